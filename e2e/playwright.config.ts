@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './support/browser';
+import { CONTROL_PORT, SHELL_URL } from './support/site';
+
+/**
+ * Browser journeys against the production build, served as `pnpm start` serves it,
+ * with a fresh API database for every run.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: './.artifacts/report' }]],
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: 'tsx ../scripts/serve.ts',
+    url: `${SHELL_URL}/runtime-config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      SERVE_CONTROL_PORT: String(CONTROL_PORT),
+      API_DATA_DIR: fileURLToPath(new URL('./.artifacts/api-data', import.meta.url)),
+      API_RESET_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import { API_PORT, APPS, type AppName, localOrigin } from '@temple/shared';
+
+export const SHELL_URL = localOrigin(APPS.shell.port);
+export const API_URL = localOrigin(API_PORT);
+export const CONTROL_PORT = 3999;
+
+export function appUrl(app: AppName): string {
+  return localOrigin(APPS[app].port);
+}
+
+/** Really stops or restarts one app's server (the serve script's test-only control). */
+export async function controlApp(app: AppName, action: 'stop' | 'start'): Promise<void> {
+  const response = await fetch(`${localOrigin(CONTROL_PORT)}/apps/${app}/${action}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Could not ${action} ${app}: ${response.status}`);
+}

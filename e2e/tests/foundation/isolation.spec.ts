@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { APPS, type AppName, routesOfRemote } from '@temple/shared';
+import { appUrl, controlApp } from '../../support/site';
+
+test.describe('failure isolation', () => {
+  test.afterEach(async () => {
+    await controlApp('mfe-csr', 'start');
+  });
+
+  test('a remote stopped mid-session shows the fallback; other routes work; Retry recovers', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await controlApp('mfe-csr', 'stop');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Initiatives' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CSR' }).click();
+    await expect(page).toHaveURL('/csr');
+    const fallback = page.getByTestId('section-unavailable');
+    await expect(fallback).toBeVisible({ timeout: 15_000 });
+    await expect(
+      fallback.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('#site-footer')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/csr');
+    await expect(page.getByTestId('section-unavailable')).toBeVisible({ timeout: 15_000 });
+    await controlApp('mfe-csr', 'start');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  });
+});
+
+test.describe('each remote on its own', () => {
+  const remotes = (Object.keys(APPS) as AppName[]).filter((app) => app !== 'shell');
+  for (const app of remotes) {
+    test(`${app} serves its own routes at the same paths`, async ({ page }) => {
+      for (const route of routesOfRemote(APPS[app].federationName)) {
+        await page.goto(`${appUrl(app)}${route.path}`);
+        await expect(page.getByText(`${APPS[app].federationName} · standalone`)).toBeVisible();
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('a remote on its own shows the 404 page for unknown paths', async ({ page }) => {
+    await page.goto(`${appUrl('mfe-media')}/unknown-path`);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+});

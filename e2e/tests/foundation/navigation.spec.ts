@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header and footer', () => {
+  test('the Mandir Nirman Seva dropdown lists the sevas, Bhoomi Sahyog disabled', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Mandir Nirman Seva' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByText('Bhoomi Sahyog')).toBeVisible();
+    await expect(nav.getByText('Coming soon')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Bhoomi Sahyog' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Shiladaan' }).click();
+    await expect(page).toHaveURL('/mandir-nirman-seva/shiladaan');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the Initiatives dropdown opens from the keyboard and closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Initiatives' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'Amrit Bhog' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'CSR' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'CSR' })).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await nav.getByRole('link', { name: 'CSR' }).click();
+    await expect(page).toHaveURL('/csr');
+  });
+
+  test('Events and Press Release link to their pages', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL('/events');
+    await nav.getByRole('link', { name: 'Press Release' }).click();
+    await expect(page).toHaveURL('/media');
+  });
+
+  test('the mobile menu holds the same items and closes on navigation @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout only');
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const menu = page.locator('#mobile-menu');
+    for (const item of ['Shiladaan', 'Rangamandap', 'Amrit Bhog', 'CSR', 'Events', 'Press Release']) {
+      await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByText('Bhoomi Sahyog')).toBeVisible();
+    await menu.getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL('/events');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Events' })).toBeHidden();
+  });
+
+  for (const place of ['header', 'footer'] as const) {
+    test(`Contribute Now in the ${place} opens the donation dialog for one Shila @phone`, async ({
+      page,
+    }) => {
+      await page.goto('/events');
+      const scope = place === 'header' ? page.getByRole('banner') : page.locator('#site-footer');
+      const button = scope.getByRole('button', { name: 'Contribute Now' });
+      await button.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Shiladaan')).toBeVisible();
+      await expect(dialog.getByTestId('donation-quantity')).toHaveText('1 Shila');
+      await expect(dialog.getByTestId('donation-total')).toHaveText('₹11,000');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
+});
+
+test.describe('scrolling on route change', () => {
+  test.use({ viewport: { width: 1280, height: 420 } });
+
+  test('a new route starts at the top', async ({ page }) => {
+    await page.goto('/events');
+    await page.locator('#site-footer').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator('#site-footer').getByRole('link', { name: 'Press Release' }).click();
+    await expect(page).toHaveURL('/media');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+  });
+
+  test('a hash scrolls to its target', async ({ page }) => {
+    await page.goto('/events#site-footer');
+    await expect(page.locator('#site-footer')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});

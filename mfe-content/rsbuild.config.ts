@@ -1,0 +1,12 @@
+import { defineFederatedApp } from '@temple/shared/build';
+
+export default defineFederatedApp({
+  app: 'mfe-content',
+  title: 'Sri Mandir · mfe_content (standalone)',
+  exposes: {
+    './HomePage': './src/features/home/home-page.tsx',
+    './EventsPage': './src/features/events/events-page.tsx',
+    './LegalPage': './src/features/legal/legal-page.tsx',
+    './ContactPage': './src/features/contact/contact-page.tsx',
+  },
+});

@@ -1,0 +1,17 @@
+import { defineFederatedApp } from '@temple/shared/build';
+
+export default defineFederatedApp({
+  app: 'mfe-donations',
+  title: 'Mandir Nirman Seva · mfe_donations (standalone)',
+  exposes: {
+    './DonationHubPage': './src/features/donation-hub/donation-hub-page.tsx',
+    './ShiladaanPage': './src/features/seva-pages/shiladaan-page.tsx',
+    './RangamandapPage': './src/features/seva-pages/rangamandap-page.tsx',
+    './AmritBhogPage': './src/features/seva-pages/amrit-bhog-page.tsx',
+    './PaymentStatusPage': './src/features/payment-status/payment-status-page.tsx',
+    './TestIntegrationPage': './src/features/test-integration/test-integration-page.tsx',
+    './DonationDialog': './src/features/donation-dialog/donation-dialog.tsx',
+    './DonationCards': './src/features/donation-cards/donation-cards.tsx',
+    './ContributorShowcase': './src/features/contributors/contributor-showcase.tsx',
+  },
+});

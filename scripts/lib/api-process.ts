@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_PORT, APPS, localOrigin } from '@temple/shared';
+
+export interface ApiProcess {
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts the built reference API as a child process and waits until it is healthy. */
+export async function startApi(root: string): Promise<ApiProcess> {
+  const entry = join(root, 'api', 'dist', 'main.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: build first (pnpm build)`);
+  const siteOrigins = Object.values(APPS).map((app) => localOrigin(app.port));
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', entry], {
+    cwd: join(root, 'api'),
+    stdio: 'inherit',
+    env: {
+      PORT: String(API_PORT),
+      CORS_ORIGINS: siteOrigins.join(','),
+      SITE_URL: localOrigin(APPS.shell.port),
+      ...process.env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await Promise.race([
+    waitForHealth(`${localOrigin(Number(process.env.PORT_API ?? API_PORT))}/health`, 30_000),
+    exited.then(() => {
+      throw new Error('The API exited during start-up');
+    }),
+  ]);
+  return {
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timeout);
+    },
+  };
+}

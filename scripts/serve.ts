@@ -1,0 +1,75 @@
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, type AppName, localOrigin } from '@temple/shared';
+import { type ApiProcess, startApi } from './lib/api-process';
+import { runtimeConfigFor } from './lib/site-config';
+import { StaticSite } from './lib/static-server';
+
+/**
+ * Serves the production build of the whole site: the shell and every remote on their
+ * fixed ports, and the reference API. Ctrl-C stops everything it started.
+ *
+ *   --only <app,...>   serve just these apps (no API unless "api" is named)
+ *   SERVE_CONTROL_PORT lets the browser tests stop and restart one remote
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : undefined;
+const wanted = (name: string) => !only || only.includes(name);
+
+const sites = new Map<AppName, StaticSite>();
+let api: ApiProcess | undefined;
+
+async function main() {
+  for (const app of Object.keys(APPS) as AppName[]) {
+    if (!wanted(app)) continue;
+    const site = new StaticSite({
+      name: app,
+      port: APPS[app].port,
+      root: join(root, app, 'dist'),
+      runtimeConfig: runtimeConfigFor(app),
+      allowCrossOrigin: app !== 'shell',
+    });
+    await site.start();
+    sites.set(app, site);
+    console.log(`${app.padEnd(14)} ${localOrigin(APPS[app].port)}`);
+  }
+  if (wanted('api')) {
+    api = await startApi(root);
+  }
+  const controlPort = process.env.SERVE_CONTROL_PORT;
+  if (controlPort) startControl(Number(controlPort));
+  console.log(`\nThe site is up at ${localOrigin(APPS.shell.port)} — Ctrl-C stops it.`);
+}
+
+/** Test-only: POST /apps/<name>/stop|start really closes or reopens that app's port. */
+function startControl(port: number) {
+  createServer(async (request, response) => {
+    const match = /^\/apps\/([\w-]+)\/(stop|start)$/.exec(request.url ?? '');
+    const site = match ? sites.get(match[1] as AppName) : undefined;
+    if (request.method !== 'POST' || !match || !site) {
+      response.writeHead(404).end();
+      return;
+    }
+    if (match[2] === 'stop') await site.stop();
+    else if (!site.running) await site.start();
+    response.writeHead(204).end();
+  }).listen(port, 'localhost');
+}
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([...sites.values()].map((site) => site.stop()));
+  await api?.stop();
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void shutdown(1);
+});

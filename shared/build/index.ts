@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { APPS, type AppName } from '../src/config/apps';
+
+/**
+ * Libraries that must exist once on the page. `@temple/shared` carries the page-wide
+ * state and API configuration; `@temple/shared/ui` carries the one copy of Mantine and
+ * React Router, each cut down to the parts the site uses (a shared library is not
+ * tree-shaken: whole, Mantine is ~174 KB gzip and React Router ~60 KB). A workspace
+ * package has no meaningful semver range, so any loaded version is accepted.
+ *
+ * Not shared, on purpose: zod (whole, ~89 KB gzip; each app keeps the few validators it
+ * uses) and @mantine/hooks (whole, ~25 KB; its hooks hold no page-wide state).
+ */
+export const SHARED_SINGLETONS = {
+  react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.2.0' },
+  'react/jsx-dev-runtime': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom/client': { singleton: true, requiredVersion: '^19.2.0' },
+  jotai: { singleton: true, requiredVersion: '^2.10.0' },
+  '@temple/shared': { singleton: true, requiredVersion: false },
+  '@temple/shared/ui': { singleton: true, requiredVersion: false },
+} as const;
+
+export interface FederatedAppOptions {
+  app: AppName;
+  /** Exposed modules: "./HomePage" -> "./src/features/home/home-page.tsx". */
+  exposes?: Record<string, string>;
+  title: string;
+  /** Extra Rsbuild settings merged over the preset. */
+  overrides?: RsbuildConfig;
+}
+
+/** One build preset for the shell and every remote, so they federate the same way. */
+export function defineFederatedApp({ app, exposes, title, overrides = {} }: FederatedAppOptions) {
+  const { port, federationName } = APPS[app];
+  const isRemote = app !== 'shell';
+  return defineConfig({
+    ...overrides,
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: federationName,
+        exposes,
+        // Remote addresses come from runtime-config.json at start-up, never from the build.
+        remotes: {},
+        shared: SHARED_SINGLETONS,
+        // The first loaded copy of a shared library wins, so one broken remote cannot take the shell down.
+        shareStrategy: 'loaded-first',
+        // Route modules are loaded by id and typed by the shared contracts; the type plugin stays off.
+        dts: false,
+      }),
+      ...(overrides.plugins ?? []),
+    ],
+    source: { entry: { index: './src/index.ts' }, ...overrides.source },
+    html: {
+      title,
+      favicon: fileURLToPath(new URL('./favicon.svg', import.meta.url)),
+      meta: { description: title, 'theme-color': '#832222' },
+      // A remote's own page is served at deep paths; relative asset URLs resolve from the root.
+      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+      ...overrides.html,
+    },
+    output: {
+      // A remote's chunks are fetched from its own origin, whoever hosts the page.
+      assetPrefix: isRemote ? 'auto' : '/',
+      ...overrides.output,
+    },
+    server: {
+      port,
+      strictPort: true,
+      host: 'localhost',
+      cors: isRemote,
+      ...overrides.server,
+    },
+    dev: {
+      // A cold remote load breaks under lazy compilation.
+      lazyCompilation: false,
+      assetPrefix: isRemote ? 'auto' : '/',
+      ...overrides.dev,
+    },
+    tools: {
+      rspack: { output: { uniqueName: federationName } },
+      ...overrides.tools,
+    },
+  });
+}

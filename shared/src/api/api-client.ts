@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { PaymentType } from '../constants/payment-types';
+import { type BhogDatesResponse, bhogDatesResponseSchema } from './contracts/bhog-dates';
+import {
+  type ContributorsResponse,
+  contributorListSchema,
+  contributorsResponseSchema,
+} from './contracts/contributors';
+import type { CsrEnquiryInput } from './contracts/csr-enquiry';
+import {
+  type CreateDonationData,
+  createDonationDataSchema,
+  type DonationRequest,
+} from './contracts/donation-request';
+import { envelopeSchema } from './contracts/envelope';
+import {
+  type EventImagesQuery,
+  eventImagesResponseSchema,
+  eventTypesResponseSchema,
+} from './contracts/event-images';
+import {
+  type PaymentStatusRecord,
+  paymentStatusRecordSchema,
+  receiptStatusSchema,
+} from './contracts/payment-status';
+import {
+  type DonationStatistics,
+  donationStatisticsSchema,
+  type Health,
+  healthSchema,
+} from './contracts/statistics';
+import { FALLBACK_MESSAGES } from './fallback-messages';
+import { type ApiResult, requestBlob, requestJson } from './http';
+
+function enveloped<T extends z.ZodType>(schema: T): z.ZodType<z.output<T>> {
+  return envelopeSchema(schema).transform((body) => (body as { data: z.output<T> }).data);
+}
+
+type Query = { limit?: number; page?: number };
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** The calls of spec section 7 against one backend; the base URL is configuration. */
+export function createApiClient(baseUrl: string) {
+  return {
+    baseUrl,
+
+    createDonation(request: DonationRequest): Promise<ApiResult<CreateDonationData>> {
+      return requestJson(baseUrl, '/api/v2/donations', {
+        method: 'POST',
+        body: request,
+        schema: enveloped(createDonationDataSchema),
+        fallbackError: FALLBACK_MESSAGES.createDonation,
+      });
+    },
+
+    getPaymentStatus(donationId: string, signal?: AbortSignal): Promise<ApiResult<PaymentStatusRecord>> {
+      return requestJson(baseUrl, `/api/v2/donations/${id(donationId)}/status`, {
+        schema: enveloped(paymentStatusRecordSchema),
+        fallbackError: FALLBACK_MESSAGES.paymentStatus,
+        signal,
+      });
+    },
+
+    downloadReceipt(donationId: string, token: string): Promise<ApiResult<Blob>> {
+      return requestBlob(baseUrl, `/api/v2/receipts/${id(donationId)}/receipt`, {
+        query: { token },
+        accept: 'application/pdf',
+        fallbackError: FALLBACK_MESSAGES.receipt,
+      });
+    },
+
+    getReceiptStatus(donationId: string, token?: string) {
+      return requestJson(baseUrl, `/api/v2/donations/${id(donationId)}/receipt/status`, {
+        query: { token },
+        schema: enveloped(receiptStatusSchema),
+        fallbackError: FALLBACK_MESSAGES.unexpected,
+      });
+    },
+
+    getBhogDates(): Promise<ApiResult<BhogDatesResponse>> {
+      return requestJson(baseUrl, '/api/v2/donations/bhog-dates', {
+        schema: enveloped(bhogDatesResponseSchema),
+        fallbackError: FALLBACK_MESSAGES.bhogDates,
+      });
+    },
+
+    getContributors(query: Query = {}): Promise<ApiResult<ContributorsResponse>> {
+      return requestJson(baseUrl, '/api/v2/donations/contributors', {
+        query,
+        schema: enveloped(contributorsResponseSchema),
+        fallbackError: FALLBACK_MESSAGES.contributors,
+      });
+    },
+
+    /** The view-all dialog's list: wrapped or plain, both accepted. */
+    getAllContributors(query: { limit?: number; paymentType?: PaymentType } = { limit: 1000 }) {
+      return requestJson(baseUrl, '/api/contributors', {
+        query,
+        schema: z.union([enveloped(contributorListSchema), contributorListSchema]),
+        fallbackError: FALLBACK_MESSAGES.contributors,
+      });
+    },
+
+    getEventImages(query: EventImagesQuery = {}) {
+      return requestJson(baseUrl, '/api/v2/events/images', {
+        query,
+        schema: enveloped(eventImagesResponseSchema),
+        fallbackError: FALLBACK_MESSAGES.unexpected,
+      });
+    },
+
+    getFeaturedEventImages(limit?: number) {
+      return requestJson(baseUrl, '/api/v2/events/images/featured', {
+        query: { limit },
+        schema: enveloped(eventImagesResponseSchema),
+        fallbackError: FALLBACK_MESSAGES.unexpected,
+      });
+    },
+
+    getEventTypes() {
+      return requestJson(baseUrl, '/api/v2/events/types', {
+        schema: enveloped(eventTypesResponseSchema),
+        fallbackError: FALLBACK_MESSAGES.unexpected,
+      });
+    },
+
+    health(signal?: AbortSignal): Promise<ApiResult<Health>> {
+      return requestJson(baseUrl, '/health', {
+        schema: healthSchema,
+        fallbackError: FALLBACK_MESSAGES.health,
+        signal,
+      });
+    },
+
+    getDonationStatistics(): Promise<ApiResult<DonationStatistics>> {
+      return requestJson(baseUrl, '/api/donations/stats', {
+        schema: enveloped(donationStatisticsSchema),
+        fallbackError: FALLBACK_MESSAGES.statistics,
+      });
+    },
+
+    /** CSR enquiry: success is the HTTP ok; the message is read only on failure. */
+    submitCsrEnquiry(enquiry: CsrEnquiryInput): Promise<ApiResult<unknown>> {
+      return requestJson(baseUrl, '/api/contact', {
+        method: 'POST',
+        body: enquiry,
+        schema: z.unknown(),
+        fallbackError: FALLBACK_MESSAGES.csr,
+      });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

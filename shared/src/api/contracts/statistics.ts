@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const donationStatisticsSchema = z.object({
+  totalAmount: z.number(),
+  totalDonations: z.number(),
+  totalShilas: z.number(),
+  averageDonation: z.number(),
+});
+export type DonationStatistics = z.infer<typeof donationStatisticsSchema>;
+
+export const healthSchema = z.looseObject({
+  status: z.string(),
+  database: z.string().optional(),
+  version: z.string().optional(),
+});
+export type Health = z.infer<typeof healthSchema>;

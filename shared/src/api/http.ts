@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import { errorBodySchema } from './contracts/envelope';
+
+export type ApiFailure = {
+  success: false;
+  error: string;
+  status?: number;
+  fieldErrors?: Record<string, string[]>;
+};
+export type ApiResult<T> = { success: true; data: T } | ApiFailure;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Absent values are left out. */
+  query?: object;
+  schema: z.ZodType<T>;
+  /** Said when the call fails without a message of its own (spec section 8). */
+  fallbackError: string;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}) as [string, unknown][]) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A non-OK answer says the body's `message`, else its `error`, else the HTTP status (spec section 7). */
+export function failureFromResponse(status: number, body: unknown): ApiFailure {
+  const parsed = errorBodySchema.safeParse(body);
+  const error =
+    (parsed.success && (parsed.data.message || parsed.data.error)) || `Request failed with status ${status}`;
+  return {
+    success: false,
+    error,
+    status,
+    ...(parsed.success && parsed.data.fieldErrors ? { fieldErrors: parsed.data.fieldErrors } : {}),
+  };
+}
+
+export function failureFromError(error: unknown, fallbackError: string): ApiFailure {
+  const message = error instanceof Error && error.message ? error.message : fallbackError;
+  return { success: false, error: message };
+}
+
+/** Every call carries a JSON content type; failures come back as `{ success: false, error }`, never thrown. */
+export async function requestJson<T>(
+  baseUrl: string,
+  path: string,
+  options: RequestOptions<T>,
+): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(buildUrl(baseUrl, path, options.query), {
+      method: options.method ?? 'GET',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    const body = await readBody(response);
+    if (!response.ok) return failureFromResponse(response.status, body);
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) return { success: false, error: options.fallbackError, status: response.status };
+    return { success: true, data: parsed.data };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return failureFromError(error, options.fallbackError);
+  }
+}
+
+/** Binary downloads (the 80G receipt PDF). */
+export async function requestBlob(
+  baseUrl: string,
+  path: string,
+  options: { query?: RequestOptions<unknown>['query']; accept: string; fallbackError: string },
+): Promise<ApiResult<Blob>> {
+  try {
+    const response = await fetch(buildUrl(baseUrl, path, options.query), {
+      headers: { 'Content-Type': 'application/json', Accept: options.accept },
+    });
+    if (!response.ok) return failureFromResponse(response.status, await readBody(response));
+    return { success: true, data: await response.blob() };
+  } catch (error) {
+    return failureFromError(error, options.fallbackError);
+  }
+}

@@ -1,0 +1,16 @@
+/** The deployables, their fixed ports and federation names (other tools rely on them). */
+export const APPS = {
+  shell: { port: 3000, federationName: 'shell' },
+  'mfe-donations': { port: 3001, federationName: 'mfe_donations' },
+  'mfe-content': { port: 3002, federationName: 'mfe_content' },
+  'mfe-media': { port: 3003, federationName: 'mfe_media' },
+  'mfe-csr': { port: 3004, federationName: 'mfe_csr' },
+} as const;
+export type AppName = keyof typeof APPS;
+
+export const API_PORT = 4000;
+
+/** Local addresses used by `pnpm dev`, `pnpm start` and the tests. */
+export function localOrigin(port: number): string {
+  return `http://localhost:${port}`;
+}

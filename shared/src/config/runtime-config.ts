@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { type ApiClient, createApiClient } from '../api/api-client';
+
+/** Federation names of the remotes (fixed: other tools rely on them). */
+export const REMOTE_NAMES = ['mfe_donations', 'mfe_content', 'mfe_media', 'mfe_csr'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Read by every app at start-up from `runtime-config.json` next to its index.html,
+ * so remotes and the API can move without rebuilding anything.
+ */
+export const runtimeConfigSchema = z.object({
+  /** Base URL of the backend; "" means the page's own origin. */
+  apiBaseUrl: z.union([z.url(), z.literal('')]),
+  production: z.boolean().default(true),
+  /** Federation name -> URL of that remote's mf-manifest.json (or remoteEntry.js). */
+  remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.url()).default({}),
+});
+export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
+
+export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+export async function fetchRuntimeConfig(url: string = RUNTIME_CONFIG_FILE): Promise<RuntimeConfig> {
+  let body: unknown;
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    if (error instanceof RuntimeConfigError) throw error;
+    throw new RuntimeConfigError(
+      `${url} could not be read: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  const parsed = runtimeConfigSchema.safeParse(body);
+  if (!parsed.success) throw new RuntimeConfigError(`${url} is invalid: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+let current: { config: RuntimeConfig; api: ApiClient } | undefined;
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = { config, api: createApiClient(config.apiBaseUrl) };
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new RuntimeConfigError('Runtime configuration was read before start-up loaded it.');
+  return current.config;
+}
+
+/** The API client for the configured backend. */
+export function getApi(): ApiClient {
+  if (!current)
+    throw new RuntimeConfigError('The API was called before start-up loaded the runtime configuration.');
+  return current.api;
+}

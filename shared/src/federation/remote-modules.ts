@@ -1,0 +1,88 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
+
+/** "mfe_donations/DonationDialog": a remote's federation name and one of its exposed modules. */
+export type RemoteModuleId = `${RemoteName}/${string}`;
+export type LocalModules = Partial<Record<RemoteModuleId, () => Promise<unknown>>>;
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+  constructor(
+    readonly moduleId: RemoteModuleId,
+    reason: string,
+  ) {
+    super(`${moduleId} is unavailable: ${reason}`);
+  }
+}
+
+let remotes: RuntimeConfig['remotes'] = {};
+let localModules: LocalModules = {};
+
+/**
+ * Registers the remotes of the runtime configuration with the page's federation
+ * instance. `local` serves an app's own modules without federation (a remote running
+ * on its own page loads its own code directly).
+ */
+export function configureRemotes(config: RuntimeConfig['remotes'], local: LocalModules = {}): void {
+  remotes = config;
+  localModules = local;
+  const entries = Object.entries(config).map(([name, entry]) => ({ name, entry: entry as string }));
+  if (entries.length > 0) registerRemotes(entries);
+}
+
+function remoteNameOf(moduleId: RemoteModuleId): RemoteName {
+  return moduleId.slice(0, moduleId.indexOf('/')) as RemoteName;
+}
+
+/** Forgets a failed remote so the next load fetches its manifest and entry again. */
+export function resetRemote(moduleId: RemoteModuleId): void {
+  const name = remoteNameOf(moduleId);
+  const entry = remotes[name];
+  if (entry && !localModules[moduleId]) registerRemotes([{ name, entry }], { force: true });
+}
+
+export function isRemoteConfigured(moduleId: RemoteModuleId): boolean {
+  return Boolean(localModules[moduleId] ?? remotes[remoteNameOf(moduleId)]);
+}
+
+export async function loadRemoteModule<T>(moduleId: RemoteModuleId): Promise<T> {
+  const local = localModules[moduleId];
+  if (local) return (await local()) as T;
+  if (!remotes[remoteNameOf(moduleId)])
+    throw new RemoteUnavailableError(moduleId, 'not in the runtime configuration');
+  const loaded = await loadRemote<T>(moduleId);
+  if (!loaded) throw new RemoteUnavailableError(moduleId, 'the remote returned nothing');
+  return loaded;
+}
+
+export interface RetryOptions {
+  attempts: number;
+  baseDelayMs: number;
+}
+
+/** Transient failures (a remote restarting, a dropped connection) get a few tries with backoff. */
+export async function loadRemoteModuleWithRetry<T>(
+  moduleId: RemoteModuleId,
+  { attempts, baseDelayMs }: RetryOptions = { attempts: 3, baseDelayMs: 300 },
+): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0) {
+      await new Promise((resolve) => setTimeout(resolve, baseDelayMs * 2 ** (attempt - 1)));
+      resetRemote(moduleId);
+    }
+    try {
+      return await loadRemoteModule<T>(moduleId);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/** Warms a remote module's code (on idle or hover) without rendering it. */
+export function preloadRemoteModule(moduleId: RemoteModuleId): void {
+  loadRemoteModule(moduleId).catch(() => {
+    // A failed preload is retried, visibly, when the module is really needed.
+  });
+}

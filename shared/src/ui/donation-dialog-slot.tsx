@@ -1,0 +1,44 @@
+import { closeDonation, donationIntentAtom } from '@temple/shared';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Modal } from './mantine';
+import { PageLoader } from './page-loader';
+import { RemoteModule } from './remote-module';
+import { SectionUnavailable } from './section-unavailable';
+
+/**
+ * Mounts the donation dialog of mfe-donations the first time anyone calls
+ * `openDonation`, so its code is not part of the first page load.
+ */
+export function DonationDialogSlot() {
+  const intent = useAtomValue(donationIntentAtom);
+  const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const isOpen = intent !== null;
+  useEffect(() => {
+    if (isOpen) {
+      setWanted(true);
+      // The dialog mounts already open (its code arrives after the click), so focus
+      // return is done here: back to whatever opened it.
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) window.setTimeout(() => target.focus(), 0);
+  }, [isOpen]);
+  if (!wanted) return null;
+  const pending = (content: ReactNode) =>
+    intent ? (
+      <Modal opened onClose={closeDonation} title="Contribute" centered>
+        {content}
+      </Modal>
+    ) : null;
+  return (
+    <RemoteModule
+      id="mfe_donations/DonationDialog"
+      fallback={pending(<PageLoader label="Loading the donation form" />)}
+      renderUnavailable={(retry) => pending(<SectionUnavailable compact onRetry={retry} />)}
+    />
+  );
+}

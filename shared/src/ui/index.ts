@@ -1,0 +1,14 @@
+export { AppProviders } from './app-providers';
+export { SITE_NAME, useDocumentMeta } from './document-meta';
+export { DonationDialogSlot } from './donation-dialog-slot';
+export * from './mantine';
+export { NotFoundPage } from './not-found-page';
+export { PageLoader } from './page-loader';
+export { RemoteModule, type RemoteModuleProps } from './remote-module';
+export { RoutedPage } from './routed-page';
+export * from './router';
+export { ScrollToTarget } from './scroll-to-target';
+export { SectionUnavailable } from './section-unavailable';
+export { StandaloneApp } from './standalone-app';
+export { startApp } from './start-app';
+export { theme } from './theme';

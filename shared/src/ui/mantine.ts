@@ -1,0 +1,106 @@
+/**
+ * The Mantine kit of the site. Every app imports Mantine from here, never from
+ * '@mantine/core' (a lint rule says so): this module is a federation singleton, so the
+ * page loads exactly one copy of Mantine, and that copy holds only the components
+ * listed here instead of the whole library (~174 KB gzip when shared whole).
+ *
+ * Left out on purpose, for weight (measured, gzip): Menu and Popover (~30 KB with
+ * floating-ui), Select/MultiSelect/Combobox (~30 KB), NumberInput (~9 KB), Drawer,
+ * Tooltip. Navigation dropdowns, native selects and numeric text inputs do the job.
+ *
+ * A remote that needs another component adds it here (with its stylesheet) and the
+ * shell is released first; the kit only ever grows, so an older remote keeps working.
+ */
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/AspectRatio.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
+
+export type { MantineColorsTuple, MantineSize, MantineThemeOverride } from '@mantine/core';
+export {
+  Accordion,
+  ActionIcon,
+  Alert,
+  Anchor,
+  AspectRatio,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  Chip,
+  CloseButton,
+  Collapse,
+  Container,
+  createTheme,
+  Divider,
+  Grid,
+  Group,
+  Image,
+  Input,
+  List,
+  Loader,
+  MantineProvider,
+  Modal,
+  NativeSelect,
+  Paper,
+  Radio,
+  rem,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+  Transition,
+  UnstyledButton,
+  useMantineTheme,
+  VisuallyHidden,
+} from '@mantine/core';

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useLocation } from './router';
+
+const HASH_WAIT_MS = 4000;
+
+function findHashTarget(hash: string): HTMLElement | null {
+  const id = decodeURIComponent(hash.slice(1));
+  return id ? document.getElementById(id) : null;
+}
+
+/**
+ * Every route change scrolls to the top, or to the hash target when there is one
+ * (spec section 2). Pages arrive from remotes after the URL changes, so a hash target
+ * is awaited for a few seconds.
+ */
+export function ScrollToTarget() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0 });
+      return;
+    }
+    const scrollTo = (target: HTMLElement) => target.scrollIntoView({ block: 'start' });
+    const found = findHashTarget(hash);
+    if (found) {
+      scrollTo(found);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      const target = findHashTarget(hash);
+      if (target) {
+        observer.disconnect();
+        scrollTo(target);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timeout = window.setTimeout(() => observer.disconnect(), HASH_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timeout);
+    };
+  }, [pathname, search, hash]);
+  return null;
+}

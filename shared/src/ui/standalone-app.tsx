@@ -1,0 +1,47 @@
+import { type RemoteName, routesOfRemote } from '@temple/shared';
+import { DonationDialogSlot } from './donation-dialog-slot';
+import { Anchor, Badge, Box, Group, Text } from './mantine';
+import { NotFoundPage } from './not-found-page';
+import { RoutedPage } from './routed-page';
+import { Link, Route, Routes } from './router';
+import { ScrollToTarget } from './scroll-to-target';
+
+/**
+ * A remote on its own page, for its team and QA: the same providers, paths and pages
+ * as in the shell, under a slim bar that says which remote this is.
+ */
+export function StandaloneApp({ remote }: { remote: RemoteName }) {
+  const routes = routesOfRemote(remote);
+  return (
+    <>
+      <Box component="header" bg="dark.7" c="white" px="md" py={6}>
+        <Group gap="sm" wrap="wrap">
+          <Badge color="saffron.3" c="dark.9" variant="filled">
+            {remote} · standalone
+          </Badge>
+          <Text component="nav" aria-label="Pages of this remote" size="sm">
+            {routes.map((route) => (
+              <Anchor key={route.path} component={Link} to={route.path} c="white" mr="md" size="sm">
+                {route.path}
+              </Anchor>
+            ))}
+          </Text>
+        </Group>
+      </Box>
+      <ScrollToTarget />
+      <main id="main-content">
+        <Routes>
+          {routes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<RoutedPage key={route.path} route={route} />}
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+      <DonationDialogSlot />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { configureRemotes, fetchRuntimeConfig, type LocalModules, setRuntimeConfig } from '@temple/shared';
+import { type ComponentType, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app-providers';
+import { BrowserRouter } from './router';
+
+function renderStartupFailure(container: HTMLElement, error: unknown) {
+  console.error('[start-up]', error);
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.style.cssText = 'font: 16px system-ui, sans-serif; padding: 2rem; max-width: 40rem; margin: auto;';
+  message.textContent =
+    'The site could not start because its configuration could not be loaded. Please reload the page in a moment.';
+  container.replaceChildren(message);
+}
+
+/**
+ * Starts an app (the shell, or a remote on its own page): reads runtime-config.json,
+ * points the API client and the federation runtime at what it names, then renders
+ * the app inside the shared providers and the router.
+ */
+export async function startApp(App: ComponentType, localModules: LocalModules = {}): Promise<void> {
+  history.scrollRestoration = 'manual';
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  try {
+    const config = await fetchRuntimeConfig();
+    setRuntimeConfig(config);
+    configureRemotes(config.remotes, localModules);
+  } catch (error) {
+    renderStartupFailure(container, error);
+    return;
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,44 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Temple maroon: white text on shade 8 passes WCAG AA (contrast above 6:1). */
+const maroon: MantineColorsTuple = [
+  '#fdf2f2',
+  '#f6dcdc',
+  '#edb6b6',
+  '#e38d8d',
+  '#da6a6a',
+  '#d45353',
+  '#c94444',
+  '#b33636',
+  '#9c2c2c',
+  '#832222',
+];
+
+/** Saffron, for warm backgrounds and highlights (never for small text on white). */
+const saffron: MantineColorsTuple = [
+  '#fff6e5',
+  '#ffecce',
+  '#fed89d',
+  '#fdc267',
+  '#fcaf3a',
+  '#fca31e',
+  '#fc9d0c',
+  '#e18800',
+  '#c87800',
+  '#ad6600',
+];
+
+export const theme = createTheme({
+  primaryColor: 'maroon',
+  primaryShade: 8,
+  colors: { maroon, saffron },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif',
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  respectReducedMotion: true,
+});

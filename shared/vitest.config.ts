@@ -1,0 +1,3 @@
+import { defineBrowserTests } from './build/vitest-preset.ts';
+
+export default defineBrowserTests('shared');

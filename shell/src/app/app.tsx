@@ -1,0 +1,37 @@
+import { SITE_ROUTES } from '@temple/shared';
+import {
+  DonationDialogSlot,
+  NotFoundPage,
+  Route,
+  RoutedPage,
+  Routes,
+  ScrollToTarget,
+} from '@temple/shared/ui';
+import { SiteFooter } from '../features/footer/site-footer';
+import { SiteHeader } from '../features/header/site-header';
+import { SkipLink } from '../features/header/skip-link';
+
+/** The composed site: the shell's header and footer around whichever remote owns the route. */
+export function App() {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <ScrollToTarget />
+      <main id="main-content" tabIndex={-1} style={{ minHeight: '70vh' }}>
+        <Routes>
+          {SITE_ROUTES.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<RoutedPage key={route.path} route={route} />}
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+      <SiteFooter />
+      <DonationDialogSlot />
+    </>
+  );
+}

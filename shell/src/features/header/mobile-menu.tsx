@@ -1,0 +1,71 @@
+import {
+  Badge,
+  Burger,
+  Collapse,
+  Divider,
+  Group,
+  Link,
+  Stack,
+  Text,
+  UnstyledButton,
+  useLocation,
+} from '@temple/shared/ui';
+import { useEffect, useState } from 'react';
+import { ContributeButton } from './contribute-button';
+import classes from './mobile-menu.module.css';
+import { isNavGroup, isNavLink, NAV_ENTRIES } from './nav-items';
+
+const MENU_ID = 'mobile-menu';
+
+/** The same items as the desktop bar, in a panel that closes whenever the route changes. */
+export function MobileMenu() {
+  const [opened, setOpened] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpened(false), [location.key]);
+
+  return (
+    <>
+      <Burger
+        hiddenFrom="md"
+        opened={opened}
+        onClick={() => setOpened((open) => !open)}
+        aria-label={opened ? 'Close menu' : 'Open menu'}
+        aria-expanded={opened}
+        aria-controls={MENU_ID}
+      />
+      <Collapse expanded={opened} className={classes.panel} id={MENU_ID} hiddenFrom="md">
+        <Stack component="nav" aria-label="Main" gap={4} p="md">
+          {NAV_ENTRIES.map((entry) =>
+            isNavGroup(entry) ? (
+              <div key={entry.label}>
+                <Text fw={700} size="sm" c="dimmed" tt="uppercase" mt="xs" mb={4}>
+                  {entry.label}
+                </Text>
+                {entry.items.map((item) =>
+                  isNavLink(item) ? (
+                    <UnstyledButton key={item.label} component={Link} to={item.to} className={classes.link}>
+                      {item.label}
+                    </UnstyledButton>
+                  ) : (
+                    <Group key={item.label} className={classes.link} aria-disabled="true" gap="xs">
+                      <Text c="dimmed">{item.label}</Text>
+                      <Badge size="xs" variant="light" color="gray">
+                        Coming soon
+                      </Badge>
+                    </Group>
+                  ),
+                )}
+              </div>
+            ) : (
+              <UnstyledButton key={entry.label} component={Link} to={entry.to} className={classes.link}>
+                {entry.label}
+              </UnstyledButton>
+            ),
+          )}
+          <Divider my="sm" />
+          <ContributeButton fullWidth size="md" />
+        </Stack>
+      </Collapse>
+    </>
+  );
+}

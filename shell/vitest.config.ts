@@ -1,0 +1,3 @@
+import { defineBrowserTests } from '../shared/build/vitest-preset.ts';
+
+export default defineBrowserTests('shell');
