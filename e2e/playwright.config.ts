@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './support/browser';
+import { CHROMIUM_ARGS, chromiumExecutable } from '@temple/shared/chromium';
 import { CONTROL_PORT, SHELL_URL } from './support/site';
 
 /**

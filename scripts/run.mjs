@@ -2,7 +2,7 @@
 // Entry point for the root scripts. Plain JavaScript on purpose: it runs on a fresh
 // machine before anything is installed, finds or fetches pnpm, and hands over.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +19,8 @@ function pnpm() {
   };
 }
 
-function step(title, args, env = {}) {
+/** Runs one step; a failed step ends the command unless `keepGoing` (the test command reports every suite). */
+function step(title, args, env = {}, keepGoing = false) {
   const { command, prefix } = pnpm();
   console.log(`\n▶ ${title}: pnpm ${args.join(' ')}`);
   const result = spawnSync(command, [...prefix, ...args], {
@@ -27,10 +28,10 @@ function step(title, args, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
-  }
+  if (result.status === 0) return true;
+  console.error(`✖ ${title} failed (exit ${result.status ?? result.signal}).`);
+  if (!keepGoing) process.exit(result.status ?? 1);
+  return false;
 }
 
 /** Runs a long-lived command and forwards Ctrl-C to it, so nothing is left behind. */
@@ -45,8 +46,34 @@ function serve(args) {
 
 const install = () => step('Install', ['install', '--frozen-lockfile']);
 const build = () => step('Build', ['--recursive', '--workspace-concurrency=2', 'run', 'build']);
-const unit = () => step('Unit tests', ['exec', 'vitest', 'run']);
-const e2e = () => step('Browser tests', ['--filter', 'e2e', 'test']);
+const ARTIFACTS = join(root, 'e2e', '.artifacts');
+const UNIT_REPORT = join(ARTIFACTS, 'unit-results.json');
+const E2E_REPORT = join(ARTIFACTS, 'e2e-results.json');
+
+const unit = (keepGoing = false) =>
+  step(
+    'Unit tests',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`],
+    {},
+    keepGoing,
+  );
+const e2e = (keepGoing = false) =>
+  step('Browser tests', ['--filter', 'e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_REPORT }, keepGoing);
+
+/** One closing line that any CI can read: "Tests: N passed, N failed". */
+function summarise() {
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+  const unitReport = read(UNIT_REPORT);
+  const e2eReport = read(E2E_REPORT);
+  const passed =
+    (unitReport?.numPassedTests ?? 0) + (e2eReport?.stats?.expected ?? 0) + (e2eReport?.stats?.flaky ?? 0);
+  const failed = (unitReport?.numFailedTests ?? 0) + (e2eReport?.stats?.unexpected ?? 0);
+  const skipped = (unitReport?.numPendingTests ?? 0) + (e2eReport?.stats?.skipped ?? 0);
+  console.log(
+    `\nUnit: ${unitReport?.numPassedTests ?? 0} passed; browser: ${e2eReport?.stats?.expected ?? 0} passed`,
+  );
+  console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
 
 const commands = {
   setup: install,
@@ -75,11 +102,15 @@ const commands = {
   },
   test: () => {
     install();
+    rmSync(UNIT_REPORT, { force: true });
+    rmSync(E2E_REPORT, { force: true });
     step('Lint', ['exec', 'biome', 'check', '.']);
     step('Type check', ['exec', 'tsc', '--build']);
-    unit();
+    const unitPassed = unit(true);
     build();
-    e2e();
+    const e2ePassed = e2e(true);
+    summarise();
+    if (!unitPassed || !e2ePassed) process.exit(1);
   },
 };
 

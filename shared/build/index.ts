@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, type AppName } from '../src/config/apps';
+import { pluginStandaloneFederationRuntime } from './standalone-federation-runtime';
 
 /**
  * Libraries that must exist once on the page. `@temple/shared` carries the page-wide
@@ -52,7 +53,10 @@ export function defineFederatedApp({ app, exposes, title, overrides = {} }: Fede
         shareStrategy: 'loaded-first',
         // Route modules are loaded by id and typed by the shared contracts; the type plugin stays off.
         dts: false,
+        // Remotes borrow the shell's federation runtime; their own page gets it from a provider script.
+        experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
+      ...(isRemote ? [pluginStandaloneFederationRuntime(federationName)] : []),
       ...(overrides.plugins ?? []),
     ],
     source: { entry: { index: './src/index.ts' }, ...overrides.source },
