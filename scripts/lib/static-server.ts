@@ -66,6 +66,12 @@ export class StaticSite {
     return this.server?.listening ?? false;
   }
 
+  /** The bound port (differs from the configured one only when that was 0, in tests). */
+  get port(): number {
+    const address = this.server?.address();
+    return typeof address === 'object' && address ? address.port : this.options.port;
+  }
+
   start(): Promise<void> {
     const server = createServer((request, response) => {
       this.handle(request, response).catch((error: unknown) => {

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { requestBlob, requestJson } from './http';
+
+const schema = z.object({ ok: z.boolean() });
+const call = () =>
+  requestJson('http://api.test', '/thing', { schema, fallbackError: 'Failed to do the thing' });
+
+function answer(status: number, body?: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })),
+  );
+}
+
+describe('the API client contract of spec section 7', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a JSON content type and returns the parsed answer', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      requestJson('http://api.test/', '/thing', {
+        method: 'POST',
+        body: { a: 1 },
+        query: { limit: 5, page: undefined },
+        schema,
+        fallbackError: 'x',
+      }),
+    ).resolves.toEqual({ success: true, data: { ok: true } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/thing?limit=5');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('a non-OK answer says its message first', async () => {
+    answer(400, { message: 'Name too long', error: 'Bad Request' });
+    await expect(call()).resolves.toMatchObject({ success: false, error: 'Name too long', status: 400 });
+  });
+
+  it('then its error', async () => {
+    answer(409, { error: 'Slot taken' });
+    await expect(call()).resolves.toMatchObject({ success: false, error: 'Slot taken' });
+  });
+
+  it('then the HTTP status', async () => {
+    answer(502);
+    await expect(call()).resolves.toMatchObject({ success: false, error: 'Request failed with status 502' });
+  });
+
+  it('keeps field errors for the form', async () => {
+    answer(400, { error: 'Invalid', fieldErrors: { donorName: ['Name too long'] } });
+    await expect(call()).resolves.toMatchObject({ fieldErrors: { donorName: ['Name too long'] } });
+  });
+
+  it('a network failure is returned, not thrown', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(call()).resolves.toEqual({ success: false, error: 'Failed to fetch' });
+  });
+
+  it('an answer that breaks the contract says the fallback message', async () => {
+    answer(200, { ok: 'yes' });
+    await expect(call()).resolves.toMatchObject({ success: false, error: 'Failed to do the thing' });
+  });
+
+  it('downloads binary answers with the Accept header asked for', async () => {
+    const fetchMock = vi.fn(async () => new Response('%PDF-1.7', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await requestBlob('http://api.test', '/r', {
+      accept: 'application/pdf',
+      fallbackError: 'x',
+    });
+    expect(result.success && (await result.data.text())).toBe('%PDF-1.7');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Accept).toBe('application/pdf');
+  });
+});

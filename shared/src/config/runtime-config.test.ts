@@ -1,0 +1,48 @@
+import { fetchRuntimeConfig, getApi, RuntimeConfigError, setRuntimeConfig } from './runtime-config';
+
+function serve(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
+  );
+}
+
+describe('runtime configuration', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the API base URL and the remotes, defaulting what may be left out', async () => {
+    serve(200, {
+      apiBaseUrl: 'https://api.example.org',
+      remotes: { mfe_media: 'https://media.example.org/mf-manifest.json' },
+    });
+    await expect(fetchRuntimeConfig()).resolves.toEqual({
+      apiBaseUrl: 'https://api.example.org',
+      production: true,
+      remotes: { mfe_media: 'https://media.example.org/mf-manifest.json' },
+    });
+  });
+
+  it('accepts an empty base URL for a same-origin API', async () => {
+    serve(200, { apiBaseUrl: '' });
+    await expect(fetchRuntimeConfig()).resolves.toMatchObject({ apiBaseUrl: '' });
+  });
+
+  it.each([
+    ['an unknown remote', { apiBaseUrl: '', remotes: { mfe_unknown: 'https://x.example.org' } }],
+    ['a remote that is not a URL', { apiBaseUrl: '', remotes: { mfe_csr: 'not a url' } }],
+    ['no API base URL', { remotes: {} }],
+  ])('rejects %s with a clear error', async (_case, body) => {
+    serve(200, body);
+    await expect(fetchRuntimeConfig()).rejects.toThrow(/runtime-config.json is invalid/);
+  });
+
+  it('says so when the file cannot be read', async () => {
+    serve(404, 'Not found');
+    await expect(fetchRuntimeConfig()).rejects.toBeInstanceOf(RuntimeConfigError);
+  });
+
+  it('gives an API client for the configured backend', () => {
+    setRuntimeConfig({ apiBaseUrl: 'https://api.example.org', production: true, remotes: {} });
+    expect(getApi().baseUrl).toBe('https://api.example.org');
+  });
+});

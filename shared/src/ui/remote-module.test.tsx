@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureRemotes } from '../federation/remote-modules';
+import { renderWithProviders } from '../testing';
+import { RemoteModule } from './remote-module';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+
+function Greeting({ name }: { name: string }) {
+  return <h1>Hello {name}</h1>;
+}
+
+function Broken(): never {
+  throw new Error('render failure');
+}
+
+describe('RemoteModule: failure isolation', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+
+  it('renders the remote component with its props', async () => {
+    configureRemotes({}, { 'mfe_media/Greeting': async () => ({ default: Greeting }) });
+    renderWithProviders(<RemoteModule id="mfe_media/Greeting" props={{ name: 'devotee' }} />);
+    expect(await screen.findByRole('heading', { name: 'Hello devotee' })).toBeInTheDocument();
+  });
+
+  it('shows the unavailable panel when the remote cannot load, and Retry recovers', async () => {
+    let up = false;
+    configureRemotes(
+      {},
+      {
+        'mfe_csr/Flaky': async () => {
+          if (!up) throw new Error('connection refused');
+          return { default: Greeting };
+        },
+      },
+    );
+    renderWithProviders(<RemoteModule id="mfe_csr/Flaky" props={{ name: 'again' }} />);
+    expect(
+      await screen.findByText('This section is temporarily unavailable', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Hello again' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('contains a render error to its own part of the page', async () => {
+    configureRemotes({}, { 'mfe_content/Broken': async () => ({ default: Broken }) });
+    renderWithProviders(
+      <>
+        <p>Header stays</p>
+        <RemoteModule id="mfe_content/Broken" />
+      </>,
+    );
+    expect(await screen.findByTestId('section-unavailable')).toBeVisible();
+    expect(screen.getByText('Header stays')).toBeVisible();
+  });
+
+  it('can show a custom placeholder instead', async () => {
+    configureRemotes({}, { 'mfe_donations/Cards': async () => Promise.reject(new Error('down')) });
+    renderWithProviders(
+      <RemoteModule
+        id="mfe_donations/Cards"
+        renderUnavailable={() => <p>Donation cards will be back soon</p>}
+      />,
+    );
+    expect(await screen.findByText('Donation cards will be back soon', {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('says why when a remote is not configured', async () => {
+    configureRemotes({});
+    renderWithProviders(<RemoteModule id="mfe_csr/CsrPage" />);
+    expect(await screen.findByTestId('section-unavailable', {}, { timeout: 5000 })).toBeVisible();
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('mfe_csr/CsrPage'),
+      expect.objectContaining({ message: expect.stringContaining('not in the runtime configuration') }),
+      expect.anything(),
+    );
+  });
+});
