@@ -1,0 +1,125 @@
+import {
+  getApi,
+  isFinalPaymentStatus,
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_POLL_RETRIES,
+  type PaymentStatusRecord,
+} from '@temple/shared';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+
+export interface PaymentStatusContext {
+  /** The order id from the link; absent when the link carries none. */
+  orderId: string | undefined;
+  /** The latest answer of the API, kept while polling goes on; Retry starts afresh. */
+  record: PaymentStatusRecord | undefined;
+  /** Failed requests in a row; reset by every answer and by Retry. */
+  failures: number;
+}
+
+/** Waits between retries of a failed request: 1 s, 2 s, 4 s (never more than the polling interval). */
+export function retryDelayMs(failures: number): number {
+  return Math.min(1000 * 2 ** Math.max(failures - 1, 0), PAYMENT_POLL_INTERVAL_MS);
+}
+
+/** One status request; a failed answer rejects, so the machine can retry it. */
+export const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: string }>(
+  async ({ input, signal }) => {
+    const result = await getApi().getPaymentStatus(input.orderId, signal);
+    if (!result.success) throw new Error(result.error);
+    return result.data;
+  },
+);
+
+/**
+ * The payment status page (spec sections 2 and 4), the page's single source of truth.
+ *
+ * invalidLink: the link has no order id; nothing is ever requested.
+ * polling (tag `watching`): asks for the status, then again every 5 s until it is final;
+ *   a failed request is retried 3 times before giving up.
+ * unavailable: the status could not be checked; RETRY polls again.
+ * settled: SUCCESS or FAILED; polling is over for good.
+ *
+ * Stopping the actor (leaving the page) cancels the timers and aborts the request in flight.
+ */
+export const paymentStatusMachine = setup({
+  types: {
+    context: {} as PaymentStatusContext,
+    input: {} as { orderId: string | undefined },
+    events: {} as { type: 'RETRY' },
+  },
+  actors: { fetchPaymentStatus },
+  guards: {
+    hasOrderId: ({ context }) => Boolean(context.orderId),
+    isFinal: (_, record: PaymentStatusRecord) => isFinalPaymentStatus(record.paymentStatus),
+    canRetry: ({ context }) => context.failures < PAYMENT_POLL_RETRIES,
+  },
+  actions: {
+    storeRecord: assign((_, record: PaymentStatusRecord) => ({ record, failures: 0 })),
+    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    startOver: assign({ record: undefined, failures: 0 }),
+  },
+  delays: {
+    pollInterval: PAYMENT_POLL_INTERVAL_MS,
+    retryDelay: ({ context }) => retryDelayMs(context.failures),
+  },
+}).createMachine({
+  id: 'paymentStatus',
+  context: ({ input }) => ({ orderId: input.orderId, record: undefined, failures: 0 }),
+  initial: 'checkingLink',
+  states: {
+    checkingLink: {
+      always: [{ guard: 'hasOrderId', target: 'polling' }, { target: 'invalidLink' }],
+    },
+    invalidLink: { type: 'final' },
+    polling: {
+      tags: ['watching'],
+      initial: 'fetching',
+      states: {
+        fetching: {
+          invoke: {
+            src: 'fetchPaymentStatus',
+            input: ({ context }) => ({ orderId: context.orderId ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'isFinal', params: ({ event }) => event.output },
+                target: '#paymentStatus.settled',
+                actions: { type: 'storeRecord', params: ({ event }) => event.output },
+              },
+              {
+                target: 'waiting',
+                actions: { type: 'storeRecord', params: ({ event }) => event.output },
+              },
+            ],
+            onError: [
+              { guard: 'canRetry', target: 'retrying', actions: 'countFailure' },
+              { target: '#paymentStatus.unavailable' },
+            ],
+          },
+        },
+        retrying: { after: { retryDelay: 'fetching' } },
+        waiting: { after: { pollInterval: 'fetching' } },
+      },
+    },
+    unavailable: {
+      on: { RETRY: { target: 'polling', actions: 'startOver' } },
+    },
+    settled: { type: 'final' },
+  },
+});
+
+export type PaymentStatusSnapshot = SnapshotFrom<typeof paymentStatusMachine>;
+
+/** What the page shows for a snapshot of the machine. */
+export type PaymentStatusView =
+  | { kind: 'invalidLink' }
+  | { kind: 'loading' }
+  | { kind: 'unavailable' }
+  | { kind: 'status'; record: PaymentStatusRecord; watching: boolean };
+
+export function selectPaymentStatusView(snapshot: PaymentStatusSnapshot): PaymentStatusView {
+  if (snapshot.matches('invalidLink')) return { kind: 'invalidLink' };
+  if (snapshot.matches('unavailable')) return { kind: 'unavailable' };
+  const { record } = snapshot.context;
+  if (!record) return { kind: 'loading' };
+  return { kind: 'status', record, watching: snapshot.hasTag('watching') };
+}

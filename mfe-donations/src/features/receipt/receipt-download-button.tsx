@@ -1,0 +1,24 @@
+import { Button, Loader, Stack, Text } from '@temple/shared/ui';
+import { receiptFileName } from './receipt-messages';
+import { type ReceiptOwner, useReceiptDownload } from './use-receipt-download';
+
+/** Download Receipt, reading Generating... while the PDF is being fetched. */
+export function ReceiptDownloadButton(owner: ReceiptOwner) {
+  const { state, download } = useReceiptDownload();
+  const generating = state === 'generating';
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        onClick={() => void download(owner)}
+        disabled={generating}
+        aria-busy={generating}
+        leftSection={generating ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
+      >
+        {generating ? 'Generating...' : 'Download Receipt'}
+      </Button>
+      <Text size="sm" c="dimmed" role="status">
+        {state === 'done' && owner.donationId ? `Saved as ${receiptFileName(owner.donationId)}` : ''}
+      </Text>
+    </Stack>
+  );
+}
