@@ -1,11 +1,11 @@
-import { Container, Text, Title } from '@temple/shared/ui';
+import { useSearchParams } from '@temple/shared/ui';
+import { orderIdFromSearch } from './payment-link';
+import { PaymentStatus } from './payment-status';
 
-/** Placeholder until its issue lands. */
+/** /payment-status?order_id=...: where the payment provider sends the donor back (spec section 2). */
 export default function PaymentStatusPage() {
-  return (
-    <Container py="xl">
-      <Title order={1}>PaymentStatus</Title>
-      <Text c="dimmed">This page is being built.</Text>
-    </Container>
-  );
+  const [search] = useSearchParams();
+  const orderId = orderIdFromSearch(search);
+  // A new order id in the link is a new machine.
+  return <PaymentStatus key={orderId ?? ''} orderId={orderId} />;
 }

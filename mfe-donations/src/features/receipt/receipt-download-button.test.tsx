@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { receiptToken } from '@temple/shared';
 import { renderWithProviders, TEST_API_BASE_URL, useTestRuntimeConfig } from '@temple/shared/testing';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,0 +1,71 @@
+import type { PaymentStatusRecord } from '@temple/shared';
+import { Button, Card, Group, Link, List, Stack, Text, Title } from '@temple/shared/ui';
+import { type ReactNode, useId } from 'react';
+import { ReceiptDownloadButton } from '../receipt/receipt-download-button';
+
+export const DONATIONS_PATH = '/mandir-nirman-seva';
+
+function SuccessSteps({ record }: { record: PaymentStatusRecord }) {
+  return (
+    <>
+      <Text>
+        A receipt for your donation has been sent to your e-mail address. Keep it to claim tax exemption under
+        Section 80G.
+      </Text>
+      <Group gap="sm">
+        <ReceiptDownloadButton donationId={record.donationId} donorEmail={record.donorEmail} />
+        <Button component={Link} to={DONATIONS_PATH} variant="outline" style={{ alignSelf: 'flex-start' }}>
+          Make Another Donation
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+function PendingSteps({ watching }: { watching: boolean }) {
+  return (
+    <>
+      {watching && <Text>This page updates automatically as soon as your payment is confirmed.</Text>}
+      <Text>If nothing changes after a few minutes, please refresh the page.</Text>
+    </>
+  );
+}
+
+function FailedSteps() {
+  return (
+    <>
+      <Text>Your payment may not have gone through because of:</Text>
+      <List spacing={4}>
+        <List.Item>Insufficient funds</List.Item>
+        <List.Item>Network issues</List.Item>
+        <List.Item>Bank restrictions</List.Item>
+      </List>
+      <Group gap="sm">
+        <Button component={Link} to={DONATIONS_PATH}>
+          Try Again
+        </Button>
+        <Button component={Link} to="/contact" variant="outline">
+          Contact Support
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/** What the donor can do next, by payment status (spec section 2). */
+export function NextStepsCard({ record, watching }: { record: PaymentStatusRecord; watching: boolean }) {
+  const headingId = useId();
+  const steps: Record<PaymentStatusRecord['paymentStatus'], ReactNode> = {
+    SUCCESS: <SuccessSteps record={record} />,
+    PENDING: <PendingSteps watching={watching} />,
+    FAILED: <FailedSteps />,
+  };
+  return (
+    <Card component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
+      <Title order={2} fz="h3" id={headingId} mb="sm">
+        What's Next?
+      </Title>
+      <Stack gap="sm">{steps[record.paymentStatus]}</Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,230 @@
+import '@testing-library/jest-dom/vitest';
+import type { PaymentStatusRecord } from '@temple/shared';
+import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import PaymentStatusPage from './payment-status-page';
+
+const STATUS_PATH = '/api/v2/donations/ORD-1/status';
+
+function record(overrides: Partial<PaymentStatusRecord> = {}): PaymentStatusRecord {
+  return {
+    donationId: 'don-1',
+    merchantOrderId: 'ORD-1',
+    amount: 121000,
+    shilas: 11,
+    paymentType: 'DONATION',
+    paymentStatus: 'PENDING',
+    receiptNumber: undefined,
+    completedAt: undefined,
+    donorEmail: 'devotee@example.com',
+    ...overrides,
+  };
+}
+
+/** Answers the status calls in turn (the last answer repeats); a Response is sent as it is. */
+function serveStatus(...answers: (Partial<PaymentStatusRecord> | Response)[]) {
+  useTestRuntimeConfig();
+  const calls: string[] = [];
+  const fetchMock = vi.fn(
+    jsonFetch({
+      [STATUS_PATH]: (request: Request) => {
+        calls.push(request.url);
+        const answer = answers.length > 1 ? answers.shift() : answers[0];
+        return answer instanceof Response ? answer : { success: true, data: record(answer) };
+      },
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls };
+}
+
+function renderAt(route: string) {
+  return renderWithProviders(<PaymentStatusPage />, { route });
+}
+
+/** Moves the fake clock and lets the answers land. */
+const elapse = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+const announced = () => screen.getByText((_, node) => node?.getAttribute('aria-live') === 'polite');
+
+describe('the payment status page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('says an order-less link is invalid, and asks nothing', async () => {
+    const { calls } = serveStatus({});
+    renderAt('/payment-status');
+    await elapse(10_000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Invalid Payment Link' })).toBeVisible();
+    expect(screen.getByText(/invalid or has expired/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Donations' })).toHaveAttribute(
+      'href',
+      '/mandir-nirman-seva',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(calls).toEqual([]);
+  });
+
+  it('checks the status while the first answer is on its way', async () => {
+    useTestRuntimeConfig();
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    renderAt('/payment-status?order_id=ORD-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Checking Payment Status' })).toBeVisible();
+    expect(screen.getByText('Please wait while we verify your payment...')).toBeVisible();
+    expect(announced()).toHaveTextContent('Checking Payment Status');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  });
+
+  it('shows a successful payment with its details, receipt and next donation', async () => {
+    const completedAt = '2025-10-15T10:30:00.000Z';
+    serveStatus({ paymentStatus: 'SUCCESS', receiptNumber: 'SMT/2025/000042', completedAt });
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your donation has been processed successfully. Thank you for your generous contribution to the temple.',
+      ),
+    ).toBeVisible();
+    const details = within(screen.getByRole('region', { name: 'Payment Details' }));
+    const value = (label: string) => details.getByText(label).nextElementSibling?.textContent;
+    expect(value('Amount')).toBe('₹1,21,000');
+    expect(value('Shilas')).toBe('11');
+    expect(value('Payment Type')).toBe('Shiladaan');
+    expect(value('Receipt Number')).toBe('SMT/2025/000042');
+    expect(value('Completed At')).toBe(
+      new Date(completedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }),
+    );
+    expect(value('Completed At')).toMatch(/^15\/10\/2025/);
+    expect(value('Donor Email')).toBe('devotee@example.com');
+
+    const next = within(screen.getByRole('region', { name: "What's Next?" }));
+    expect(next.getByText(/sent to your e-mail.*Section 80G/)).toBeVisible();
+    expect(next.getByRole('button', { name: 'Download Receipt' })).toBeEnabled();
+    expect(next.getByRole('link', { name: 'Make Another Donation' })).toHaveAttribute(
+      'href',
+      '/mandir-nirman-seva',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['BHOG', 'Amrit Bhog'],
+    ['RANGAMANDAP', 'Shiladaan'],
+  ] as const)('shows the payment type %s as %s', async (paymentType, label) => {
+    serveStatus({ paymentStatus: 'SUCCESS', paymentType });
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse();
+    const details = within(screen.getByRole('region', { name: 'Payment Details' }));
+    expect(details.getByText('Payment Type').nextElementSibling).toHaveTextContent(label);
+  });
+
+  it('leaves out details the record does not have', async () => {
+    serveStatus({ paymentStatus: 'PENDING' });
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse();
+    const details = within(screen.getByRole('region', { name: 'Payment Details' }));
+    expect(details.queryByText('Receipt Number')).toBeNull();
+    expect(details.queryByText('Completed At')).toBeNull();
+  });
+
+  it('shows a failed payment with the likely reasons and the ways on', async () => {
+    serveStatus({ paymentStatus: 'FAILED' });
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Unfortunately, your payment could not be processed. Please try again or contact support if the issue persists.',
+      ),
+    ).toBeVisible();
+    const next = within(screen.getByRole('region', { name: "What's Next?" }));
+    expect(next.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Insufficient funds',
+      'Network issues',
+      'Bank restrictions',
+    ]);
+    expect(next.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/mandir-nirman-seva');
+    expect(next.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    expect(next.queryByRole('button', { name: 'Download Receipt' })).toBeNull();
+  });
+
+  it('watches a pending payment until it succeeds, announcing it without moving focus', async () => {
+    const { calls } = serveStatus(
+      { paymentStatus: 'PENDING' },
+      { paymentStatus: 'UNKNOWN' as 'PENDING' },
+      {
+        paymentStatus: 'SUCCESS',
+        receiptNumber: 'SMT/2025/000042',
+      },
+    );
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+    expect(
+      screen.getByText('Your payment is being processed. Please wait while we confirm your transaction.'),
+    ).toBeVisible();
+    expect(screen.getByText(/updates automatically/)).toBeVisible();
+    expect(screen.getByText(/refresh the page/)).toBeVisible();
+    expect(document.querySelector('[data-status="PENDING"] .pulse')).not.toBeNull();
+    expect(announced()).toHaveTextContent('Payment Processing');
+
+    const home = screen.getByRole('link', { name: 'Back to Home' });
+    home.focus();
+    await elapse(5000);
+    expect(calls).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+
+    await elapse(5000);
+    expect(calls).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    expect(screen.queryByText(/updates automatically/)).toBeNull();
+    expect(document.querySelector('.pulse')).toBeNull();
+    expect(announced()).toHaveTextContent('Payment Successful!');
+    expect(document.activeElement).toBe(home);
+
+    await elapse(60_000);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('says when the status cannot be checked, and Retry checks again', async () => {
+    const down = () => Response.json({ success: false, message: 'Service unavailable' }, { status: 503 });
+    const { calls } = serveStatus(down(), down(), down(), down(), { paymentStatus: 'SUCCESS' });
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse(1000 + 2000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Checking Payment Status' })).toBeVisible();
+    await elapse(4000);
+    expect(calls).toHaveLength(4);
+
+    expect(
+      screen.getByText('Unable to check payment status. Please try again.', { ignore: '[aria-live]' }),
+    ).toBeVisible();
+    expect(announced()).toHaveTextContent('Unable to check payment status. Please try again.');
+    expect(screen.getByRole('link', { name: 'Back to Donations' })).toHaveAttribute(
+      'href',
+      '/mandir-nirman-seva',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Checking Payment Status' })).toBeVisible();
+    await elapse();
+    expect(calls).toHaveLength(5);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  });
+
+  it('stops asking once the page is left', async () => {
+    const { calls } = serveStatus({ paymentStatus: 'PENDING' });
+    const { unmount } = renderAt('/payment-status?order_id=ORD-1');
+    await elapse(5000);
+    expect(calls).toHaveLength(2);
+    unmount();
+    await elapse(60_000);
+    expect(calls).toHaveLength(2);
+  });
+});
