@@ -1,38 +1,35 @@
-import {
-  closeDonation,
-  donationIntentAtom,
-  donationTotal,
-  formatRupees,
-  PAYMENT_TYPE_LABEL,
-  UNIT_NAME,
-} from '@temple/shared';
-import { Modal, Stack, Text } from '@temple/shared/ui';
+import { useMediaQuery } from '@mantine/hooks';
+import { closeDonation, donationIntentAtom } from '@temple/shared';
+import { Modal } from '@temple/shared/ui';
 import { useAtomValue } from 'jotai';
+import { DonationForm } from '../donation-form/donation-form';
 
 /**
- * The donation dialog, opened through the shared `openDonation` contract. This first
- * cut shows what was asked for; the donor form arrives with its own issue.
+ * The donation dialog, opened through the shared `openDonation` contract and mounted
+ * once per page by the shared slot. A new type or quantity from outside re-creates the
+ * form; closing clears the intent.
  */
 export default function DonationDialog() {
   const intent = useAtomValue(donationIntentAtom);
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened={intent !== null}
       onClose={closeDonation}
-      title="Contribute"
+      title="Contribute to Mandir Nirman"
+      size="lg"
+      fullScreen={phone}
       centered
       data-testid="donation-dialog"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {intent && (
-        <Stack gap="xs">
-          <Text fw={700}>{PAYMENT_TYPE_LABEL[intent.type]}</Text>
-          <Text data-testid="donation-quantity">
-            {intent.qty} {intent.qty === 1 ? UNIT_NAME[intent.type].one : UNIT_NAME[intent.type].many}
-          </Text>
-          <Text fz="xl" fw={800} data-testid="donation-total">
-            {formatRupees(donationTotal(intent.type, intent.qty))}
-          </Text>
-        </Stack>
+        <DonationForm
+          key={`${intent.type}:${intent.qty}`}
+          type={intent.type}
+          qty={intent.qty}
+          allowTypeSwitch
+        />
       )}
     </Modal>
   );

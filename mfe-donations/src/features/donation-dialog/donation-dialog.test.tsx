@@ -1,0 +1,252 @@
+import { closeDonation, openDonation } from '@temple/shared';
+import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearBhogDatesCache } from '../donation-form/bhog-dates-cache';
+import { paymentRedirect } from '../donation-form/use-donation-submit';
+import DonationDialog from './donation-dialog';
+
+const BHOG_DATES = {
+  success: true,
+  data: {
+    availableDates: [
+      { date: '2026-12-24', displayName: 'Purnima, 24 Dec 2026', monthName: 'December' },
+      { date: '2027-01-22', displayName: 'Purnima, 22 Jan 2027', monthName: 'January' },
+    ],
+  },
+};
+
+function created(request: Request, sent: unknown[]) {
+  return request.json().then((body) => {
+    sent.push(body);
+    return { success: true, data: { donationId: 'DN-42', paymentUrl: 'http://pay.test/checkout/42' } };
+  });
+}
+
+async function openDialog(type: 'DONATION' | 'RANGAMANDAP' | 'BHOG' = 'DONATION', qty = 1) {
+  renderWithProviders(<DonationDialog />);
+  act(() => openDonation({ type, qty }));
+  return screen.findByRole('dialog');
+}
+
+const DONOR: [RegExp, string][] = [
+  [/Full name/, 'Asha Rao'],
+  [/Email/, 'asha@example.org'],
+  [/Mobile number/, '9876543210'],
+  [/Address/, '12 Temple Street'],
+  [/Pincode/, '560062'],
+  [/City/, 'Bengaluru'],
+];
+
+async function fillDonor(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of DONOR) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+beforeEach(() => {
+  useTestRuntimeConfig();
+  clearBhogDatesCache();
+});
+afterEach(() => act(() => closeDonation()));
+
+// Mantine's full form in jsdom is slow on a busy machine; the waits inside stay short.
+describe('donation dialog', { timeout: 20_000 }, () => {
+  it('opens with the asked type and quantity, and totals in Indian grouping', async () => {
+    const dialog = await openDialog('DONATION', 5);
+    expect(within(dialog).getByRole('radio', { name: 'Shiladaan' })).toBeChecked();
+    expect(screen.getByTestId('donation-quantity')).toHaveTextContent('5 Shilas');
+    expect(screen.getByTestId('donation-total')).toHaveTextContent('₹55,000');
+  });
+
+  it('switches type and offers that type’s quick amounts', async () => {
+    const user = userEvent.setup();
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByText('Rangamandap'));
+    const quick = within(dialog).getByRole('group', { name: 'Choose sq. units' });
+    const labels = within(quick)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(labels).toEqual([
+      '51 sq. units₹1,07,100',
+      '21 sq. units₹44,100',
+      '11 sq. units₹23,100',
+      '1 sq. unit₹2,100',
+    ]);
+    await user.click(within(quick).getByRole('button', { name: /21 sq. units/ }));
+    expect(within(quick).getByRole('button', { name: /21 sq. units/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByTestId('donation-total')).toHaveTextContent('₹44,100');
+  });
+
+  it('takes a custom quantity from 1 to 1000, with the section 5 messages', async () => {
+    const user = userEvent.setup();
+    await openDialog();
+    const custom = screen.getByLabelText('Custom quantity (Shilas)');
+    expect(custom).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(custom);
+    await user.type(custom, '1001');
+    await user.tab();
+    expect(await screen.findByText('Maximum 1000 allowed')).toBeVisible();
+    await user.clear(custom);
+    await user.tab();
+    expect(await screen.findByText('Please specify number of shilas for Shiladaan')).toBeVisible();
+    await user.type(custom, '1000');
+    expect(screen.getByTestId('donation-total')).toHaveTextContent('₹1,10,00,000');
+  });
+
+  it('reveals the business fields behind the checkbox and upper-cases PAN with its hint', async () => {
+    const user = userEvent.setup();
+    await openDialog();
+    expect(screen.queryByLabelText('Business name')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('This is a business donation'));
+    expect(screen.getByLabelText('Business name')).toBeVisible();
+    expect(screen.getByLabelText('Business logo URL')).toBeVisible();
+    expect(screen.getByLabelText('Website')).toBeVisible();
+    await user.type(screen.getByLabelText('PAN'), 'abcde1234f');
+    expect(screen.getByLabelText('PAN')).toHaveValue('ABCDE1234F');
+    expect(screen.getByText(/PAN is required for donations above ₹2,000 for tax exemption/)).toBeVisible();
+  });
+
+  it('shows Amrit Bhog dates and a fixed total; says so when there are none', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn(jsonFetch({ '/api/v2/donations/bhog-dates': BHOG_DATES })));
+    const dialog = await openDialog('BHOG');
+    expect(await screen.findByRole('radio', { name: /24 Dec 2026/ })).toBeInTheDocument();
+    expect(screen.getByTestId('donation-total')).toHaveTextContent('₹21,000');
+    expect(within(dialog).queryByLabelText(/Custom quantity/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByText('Shiladaan'));
+    await user.click(within(dialog).getByText('Amrit Bhog'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    clearBhogDatesCache();
+    act(() => closeDonation());
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({ '/api/v2/donations/bhog-dates': { success: true, data: { availableDates: [] } } }),
+    );
+    act(() => openDonation({ type: 'BHOG' }));
+    expect(
+      await screen.findByText(
+        'No Amrit Bhog dates are currently available. Please check back later or contact us for more information.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows every donor message on an empty submit', async () => {
+    const user = userEvent.setup();
+    await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Contribute ₹11,000' }));
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid 10-digit Indian mobile number',
+      'Address is required',
+      'Pincode is required',
+      'City is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeVisible();
+    }
+  });
+
+  it('sends the section 3 payload, reads Processing... while pending, then announces and redirects', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    let answer: (value: unknown) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations': (request: Request) =>
+          new Promise((resolve) => (answer = () => resolve(created(request, sent)))),
+      }),
+    );
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    await openDialog('RANGAMANDAP', 21);
+    await fillDonor(user);
+    await user.click(screen.getByRole('button', { name: 'Contribute ₹44,100' }));
+    const pending = await screen.findByRole('button', { name: 'Processing...' });
+    expect(pending).toBeDisabled();
+    await act(async () => answer(undefined));
+    expect(await screen.findByText('Donation Created Successfully')).toBeVisible();
+    expect(screen.getByText('Donation ID: DN-42. Redirecting to payment...')).toBeVisible();
+    expect(go).toHaveBeenCalledWith('http://pay.test/checkout/42');
+    expect(sent).toEqual([
+      {
+        paymentType: 'RANGAMANDAP',
+        shilas: 21,
+        donorName: 'Asha Rao',
+        donorEmail: 'asha@example.org',
+        donorPhone: '9876543210',
+        address: '12 Temple Street',
+        pincode: '560062',
+        city: 'Bengaluru',
+        country: 'India',
+        isAnonymous: false,
+      },
+    ]);
+  });
+
+  it('sends one unit and the date for Amrit Bhog', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations/bhog-dates': BHOG_DATES,
+        '/api/v2/donations': (request: Request) => created(request, sent),
+      }),
+    );
+    vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    await openDialog('BHOG');
+    await user.click(await screen.findByRole('radio', { name: /22 Jan 2027/ }));
+    await fillDonor(user);
+    await user.click(screen.getByRole('button', { name: 'Contribute ₹21,000' }));
+    await screen.findByText('Donation Created Successfully');
+    expect(sent).toMatchObject([{ paymentType: 'BHOG', shilas: 1, bhogDate: '2027-01-22' }]);
+  });
+
+  it('shows the server’s message on failure and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations': new Response(JSON.stringify({ success: false, error: 'Gateway unavailable' }), {
+          status: 502,
+        }),
+      }),
+    );
+    await openDialog();
+    await fillDonor(user);
+    await user.click(screen.getByRole('button', { name: 'Contribute ₹11,000' }));
+    const notice = await screen.findByTestId('donation-notice');
+    expect(notice).toHaveTextContent('Donation Failed');
+    expect(notice).toHaveTextContent('Gateway unavailable');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
+    expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).toBeEnabled();
+  });
+
+  it('falls back to the fixed failure text when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await openDialog();
+    await fillDonor(user);
+    await user.click(screen.getByRole('button', { name: 'Contribute ₹11,000' }));
+    expect(await screen.findByTestId('donation-notice')).toHaveTextContent(
+      'Donation FailedFailed to create donation. Please try again.',
+    );
+  });
+
+  it('closes through the contract, and a new quantity re-creates the form', async () => {
+    const user = userEvent.setup();
+    await openDialog('DONATION', 2);
+    await user.type(screen.getByLabelText(/Full name/), 'Asha');
+    act(() => openDonation({ type: 'DONATION', qty: 11 }));
+    await waitFor(() => expect(screen.getByTestId('donation-quantity')).toHaveTextContent('11 Shilas'));
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  DEFAULT_QUANTITY,
+  type DonationRequest,
+  type DonationRequestInput,
+  donationRequestSchema,
+  type PaymentType,
+} from '@temple/shared';
+import { z } from 'zod';
+
+/** What the donor form holds: text as typed, plus the business switch (never sent). */
+export interface DonationFormValues {
+  paymentType: PaymentType;
+  shilas: string;
+  bhogDate: string;
+  donorName: string;
+  donorEmail: string;
+  donorPhone: string;
+  address: string;
+  pincode: string;
+  city: string;
+  country: string;
+  pan: string;
+  profilePictureUrl: string;
+  message: string;
+  isBusiness: boolean;
+  businessName: string;
+  businessLogoUrl: string;
+  website: string;
+}
+
+export function initialDonationValues(type: PaymentType, qty: number = DEFAULT_QUANTITY): DonationFormValues {
+  return {
+    paymentType: type,
+    shilas: String(type === 'BHOG' ? DEFAULT_QUANTITY : qty),
+    bhogDate: '',
+    donorName: '',
+    donorEmail: '',
+    donorPhone: '',
+    address: '',
+    pincode: '',
+    city: '',
+    country: 'India',
+    pan: '',
+    profilePictureUrl: '',
+    message: '',
+    isBusiness: false,
+    businessName: '',
+    businessLogoUrl: '',
+    website: '',
+  };
+}
+
+/** The typed quantity as a number; blank is absent, anything else is left to the schema. */
+export function parseQuantity(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/** The request the form stands for: business fields only when it is a business donation. */
+export function toRequestInput(values: DonationFormValues): DonationRequestInput {
+  const { isBusiness, businessName, businessLogoUrl, website, shilas, ...rest } = values;
+  return {
+    ...rest,
+    shilas: parseQuantity(shilas),
+    ...(isBusiness ? { businessName, businessLogoUrl, website } : {}),
+    isAnonymous: false,
+  };
+}
+
+/** The shared rules of spec section 5, applied to what the form holds. */
+export const donationFormSchema = z.preprocess(
+  (values) => toRequestInput(values as DonationFormValues),
+  donationRequestSchema,
+);
+
+export function parseDonationForm(values: DonationFormValues): DonationRequest {
+  return donationRequestSchema.parse(toRequestInput(values));
+}

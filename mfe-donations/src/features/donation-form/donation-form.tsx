@@ -1,0 +1,85 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { formatRupees, PAYMENT_TYPE_LABEL, PAYMENT_TYPES, type PaymentType } from '@temple/shared';
+import { Button, SegmentedControl, Stack } from '@temple/shared/ui';
+import { BhogDatePicker } from './bhog-date-picker';
+import { BusinessFields } from './business-fields';
+import { DonationFormProvider } from './donation-form-context';
+import {
+  type DonationFormValues,
+  donationFormSchema,
+  initialDonationValues,
+  parseDonationForm,
+} from './donation-form-values';
+import { DonationSummary } from './donation-summary';
+import { DonorFields } from './donor-fields';
+import { formTotal } from './quantity';
+import { QuantityPicker } from './quantity-picker';
+import { SubmitNotice } from './submit-notice';
+import { SUBMIT_TEXT, useDonationSubmit } from './use-donation-submit';
+
+export interface DonationFormProps {
+  type: PaymentType;
+  qty?: number;
+  /** The dialog lets the donor switch type; a dedicated page keeps its own. */
+  allowTypeSwitch?: boolean;
+  /** The dedicated pages only log a failure (spec section 4). */
+  logFailuresOnly?: boolean;
+}
+
+/**
+ * The donor form of the dialog and the dedicated pages: quantity or date, total, the
+ * donor's details and the business section, checked by the shared schema of section 5.
+ * Nothing typed is lost when a submission fails.
+ */
+export function DonationForm({
+  type,
+  qty,
+  allowTypeSwitch = false,
+  logFailuresOnly = false,
+}: DonationFormProps) {
+  const form = useForm<DonationFormValues>({
+    mode: 'controlled',
+    initialValues: initialDonationValues(type, qty),
+    validate: schemaResolver(donationFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const { state, submit } = useDonationSubmit({ logFailuresOnly });
+  const values = form.getValues();
+  const total = formTotal(values.paymentType, values.shilas);
+  const pending = state.status === 'pending' || state.status === 'redirecting';
+
+  function switchType(next: PaymentType) {
+    form.setValues({ paymentType: next, shilas: initialDonationValues(next).shilas });
+    form.clearFieldError('shilas');
+    form.clearFieldError('bhogDate');
+  }
+
+  return (
+    <DonationFormProvider form={form}>
+      <form noValidate onSubmit={form.onSubmit((valid) => submit(parseDonationForm(valid)))}>
+        <Stack gap="md">
+          {allowTypeSwitch && (
+            <SegmentedControl
+              aria-label="Contribution type"
+              fullWidth
+              value={values.paymentType}
+              onChange={(next) => switchType(next as PaymentType)}
+              data={PAYMENT_TYPES.map((value) => ({ value, label: PAYMENT_TYPE_LABEL[value] }))}
+            />
+          )}
+          <QuantityPicker />
+          <BhogDatePicker />
+          <DonationSummary type={values.paymentType} quantityText={values.shilas} />
+          <DonorFields total={total} />
+          <BusinessFields />
+          <SubmitNotice state={state} />
+          <Button type="submit" size="md" fullWidth disabled={pending}>
+            {pending
+              ? SUBMIT_TEXT.pending
+              : `Contribute ${total === undefined ? '' : formatRupees(total)}`.trim()}
+          </Button>
+        </Stack>
+      </form>
+    </DonationFormProvider>
+  );
+}

@@ -1,0 +1,91 @@
+import { FIELD_LIMITS, formatRupees, PAN_HINT_THRESHOLD } from '@temple/shared';
+import { SimpleGrid, Textarea, TextInput } from '@temple/shared/ui';
+import { useDonationFormContext } from './donation-form-context';
+
+export const PAN_HINT = `PAN is required for donations above ${formatRupees(PAN_HINT_THRESHOLD)} for tax exemption (80G).`;
+
+/** The donor's details of spec section 3 (no anonymous switch: it is always false). */
+export function DonorFields({ total }: { total: number | undefined }) {
+  const form = useDonationFormContext();
+  const panProps = form.getInputProps('pan');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <TextInput
+        label="Full name"
+        withAsterisk
+        autoComplete="name"
+        maxLength={FIELD_LIMITS.nameMax}
+        {...form.getInputProps('donorName')}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        withAsterisk
+        autoComplete="email"
+        {...form.getInputProps('donorEmail')}
+      />
+      <TextInput
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        withAsterisk
+        autoComplete="tel-national"
+        maxLength={FIELD_LIMITS.phoneLength}
+        description="10 digits, starting with 6 to 9"
+        {...form.getInputProps('donorPhone')}
+      />
+      <TextInput
+        label="PAN"
+        autoComplete="off"
+        maxLength={FIELD_LIMITS.panLength}
+        description={total !== undefined && total > PAN_HINT_THRESHOLD ? PAN_HINT : undefined}
+        {...panProps}
+        onChange={(event) => form.setFieldValue('pan', event.currentTarget.value.toUpperCase())}
+      />
+      <Textarea
+        label="Address"
+        withAsterisk
+        required
+        autoComplete="street-address"
+        maxLength={FIELD_LIMITS.addressMax}
+        rows={2}
+        style={{ gridColumn: '1 / -1' }}
+        {...form.getInputProps('address')}
+      />
+      <TextInput
+        label="Pincode"
+        withAsterisk
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={FIELD_LIMITS.pincodeLength}
+        {...form.getInputProps('pincode')}
+      />
+      <TextInput
+        label="City"
+        withAsterisk
+        autoComplete="address-level2"
+        maxLength={FIELD_LIMITS.cityMax}
+        {...form.getInputProps('city')}
+      />
+      <TextInput
+        label="Country"
+        withAsterisk
+        autoComplete="country-name"
+        {...form.getInputProps('country')}
+      />
+      <TextInput
+        label="Profile picture URL"
+        type="url"
+        placeholder="https://"
+        {...form.getInputProps('profilePictureUrl')}
+      />
+      <Textarea
+        label="Message"
+        maxLength={FIELD_LIMITS.messageMax}
+        rows={2}
+        style={{ gridColumn: '1 / -1' }}
+        {...form.getInputProps('message')}
+      />
+    </SimpleGrid>
+  );
+}
