@@ -1,7 +1,8 @@
 import type { PaymentStatusRecord } from '@temple/shared';
-import { Button, Card, Group, Link, List, Stack, Text, Title } from '@temple/shared/ui';
-import { type ReactNode, useId } from 'react';
+import { Button, Group, Link, List, Stack, Text } from '@temple/shared/ui';
+import type { ReactNode } from 'react';
 import { ReceiptDownloadButton } from '../receipt/receipt-download-button';
+import { SectionCard } from './section-card';
 
 export const DONATIONS_PATH = '/mandir-nirman-seva';
 
@@ -54,18 +55,14 @@ function FailedSteps() {
 
 /** What the donor can do next, by payment status (spec section 2). */
 export function NextStepsCard({ record, watching }: { record: PaymentStatusRecord; watching: boolean }) {
-  const headingId = useId();
   const steps: Record<PaymentStatusRecord['paymentStatus'], ReactNode> = {
     SUCCESS: <SuccessSteps record={record} />,
     PENDING: <PendingSteps watching={watching} />,
     FAILED: <FailedSteps />,
   };
   return (
-    <Card component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
-      <Title order={2} fz="h3" id={headingId} mb="sm">
-        What's Next?
-      </Title>
+    <SectionCard title="What's Next?">
       <Stack gap="sm">{steps[record.paymentStatus]}</Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDateTimeEnIn, formatRupees, type PaymentStatusRecord } from '@temple/shared';
-import { Box, Card, Text, Title } from '@temple/shared/ui';
-import { useId } from 'react';
+import { Box, Text } from '@temple/shared/ui';
+import { SectionCard } from './section-card';
 
 /** Spec section 3: BHOG is shown as Amrit Bhog, every other type as Shiladaan. */
 export function paymentTypeLabel(paymentType: PaymentStatusRecord['paymentType']): string {
@@ -22,12 +22,8 @@ function detailRows(record: PaymentStatusRecord): [label: string, value: string]
 
 /** What was paid, by whom, and when: a description list. */
 export function PaymentDetailsCard({ record }: { record: PaymentStatusRecord }) {
-  const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
-      <Title order={2} fz="h3" id={headingId} mb="sm">
-        Payment Details
-      </Title>
+    <SectionCard title="Payment Details">
       <Box component="dl" m={0}>
         {detailRows(record).map(([label, value]) => (
           <Box
@@ -49,6 +45,6 @@ export function PaymentDetailsCard({ record }: { record: PaymentStatusRecord }) 
           </Box>
         ))}
       </Box>
-    </Card>
+    </SectionCard>
   );
 }

@@ -16,7 +16,7 @@ export function ReceiptDownloadButton(owner: ReceiptOwner) {
       >
         {generating ? 'Generating...' : 'Download Receipt'}
       </Button>
-      <Text size="sm" c="dimmed" role="status">
+      <Text size="sm" c="gray.7" role="status">
         {state === 'done' && owner.donationId ? `Saved as ${receiptFileName(owner.donationId)}` : ''}
       </Text>
     </Stack>

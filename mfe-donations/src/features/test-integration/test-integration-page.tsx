@@ -1,11 +1,29 @@
-import { Container, Text, Title } from '@temple/shared/ui';
+import { Container, SimpleGrid, Stack, Text, Title } from '@temple/shared/ui';
+import { ApiConfigCard } from './api-config-card';
+import { BackendStatusCard } from './backend-status-card';
+import { IntegrationChecklist } from './integration-checklist';
+import { StatisticsCard } from './statistics-card';
+import { TestDonationForm } from './test-donation-form';
 
-/** Placeholder until its issue lands. */
+/** /test-integration: diagnostics of the site and its backend (spec sections 2 and 8). */
 export default function TestIntegrationPage() {
   return (
-    <Container py="xl">
-      <Title order={1}>TestIntegration</Title>
-      <Text c="dimmed">This page is being built.</Text>
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Integration Test</Title>
+          <Text c="gray.7" mt={4}>
+            Checks the connection between this site and its backend, and sends a test donation.
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <BackendStatusCard />
+          <ApiConfigCard />
+        </SimpleGrid>
+        <StatisticsCard />
+        <TestDonationForm />
+        <IntegrationChecklist />
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,54 @@
+import { Badge, Group, Loader, Text } from '@temple/shared/ui';
+import { SectionCard } from '../payment-status/section-card';
+import { STATUS_APPEARANCE } from '../payment-status/status-appearance';
+import { isHealthy, INTEGRATION_MESSAGES as TEXT } from './integration-messages';
+import { healthQuery } from './integration-queries';
+import { useCachedQuery } from './use-cached-query';
+
+function BackendStatus() {
+  const health = useCachedQuery(healthQuery);
+  switch (health.status) {
+    case 'loading':
+      return (
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text>{TEXT.checking}</Text>
+        </Group>
+      );
+    case 'error':
+      return (
+        <>
+          <Text c={STATUS_APPEARANCE.FAILED.heading} fw={600}>
+            {TEXT.failed}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {health.error}
+          </Text>
+        </>
+      );
+    case 'success': {
+      const healthy = isHealthy(health.data.status);
+      return (
+        <Group gap="sm">
+          <Text c={healthy ? STATUS_APPEARANCE.SUCCESS.heading : 'gray.8'} fw={600}>
+            {healthy ? TEXT.connected : TEXT.unverified}
+          </Text>
+          <Badge color={healthy ? STATUS_APPEARANCE.SUCCESS.heading : 'gray.7'} variant="filled">
+            {health.data.status}
+          </Badge>
+        </Group>
+      );
+    }
+  }
+}
+
+/** Whether the site can reach its backend: GET /health. */
+export function BackendStatusCard() {
+  return (
+    <SectionCard title="Backend Connection">
+      <div role="status" aria-live="polite">
+        <BackendStatus />
+      </div>
+    </SectionCard>
+  );
+}

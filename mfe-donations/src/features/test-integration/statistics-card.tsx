@@ -1,0 +1,46 @@
+import { formatIndianNumber, formatRupees } from '@temple/shared';
+import { Box, SimpleGrid, Skeleton, Text } from '@temple/shared/ui';
+import { SectionCard } from '../payment-status/section-card';
+import { STATUS_APPEARANCE } from '../payment-status/status-appearance';
+import { INTEGRATION_MESSAGES } from './integration-messages';
+import { statisticsQuery } from './integration-queries';
+import { useCachedQuery } from './use-cached-query';
+
+function Figure({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <Box>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton height={28} mt={4} width="70%" />
+      ) : (
+        <Text fz={24} fw={700}>
+          {value}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Donation statistics from GET /api/donations/stats; total donors is totalDonations. */
+export function StatisticsCard() {
+  const statistics = useCachedQuery(statisticsQuery);
+  const data = statistics.status === 'success' ? statistics.data : undefined;
+  return (
+    <SectionCard title="Donation Statistics">
+      {statistics.status === 'error' ? (
+        <Text c={STATUS_APPEARANCE.FAILED.heading} role="alert">
+          {INTEGRATION_MESSAGES.statisticsFailed(statistics.error)}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} aria-busy={statistics.status === 'loading'}>
+          <Figure label="Total Amount" value={data && formatRupees(data.totalAmount)} />
+          <Figure label="Total Donors" value={data && formatIndianNumber(data.totalDonations)} />
+          <Figure label="Total Shilas" value={data && formatIndianNumber(data.totalShilas)} />
+          <Figure label="Average Donation" value={data && formatRupees(data.averageDonation)} />
+        </SimpleGrid>
+      )}
+    </SectionCard>
+  );
+}
