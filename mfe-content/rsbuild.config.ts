@@ -9,4 +9,6 @@ export default defineFederatedApp({
     './LegalPage': './src/features/legal/legal-page.tsx',
     './ContactPage': './src/features/contact/contact-page.tsx',
   },
+  // Pictures and videos stay files (lazy, cacheable) instead of base64 inside the page's JS.
+  overrides: { output: { dataUriLimit: 0 } },
 });

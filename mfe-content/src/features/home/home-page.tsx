@@ -1,11 +1,19 @@
-import { Container, Text, Title } from '@temple/shared/ui';
+import { AboutSection } from './about-section';
+import { BlessingsSection } from './blessings-section';
+import { ContributorsSection, DonationCardsSection } from './donations-section';
+import { HeroSection } from './hero-section';
+import { ProgressSection } from './progress-section';
 
-/** Placeholder until its issue lands. */
+/** `/`: hero and facts, about, progress, donation cards, blessings, contributors (spec section 2). */
 export default function HomePage() {
   return (
-    <Container py="xl">
-      <Title order={1}>Home</Title>
-      <Text c="dimmed">This page is being built.</Text>
-    </Container>
+    <>
+      <HeroSection />
+      <AboutSection />
+      <ProgressSection />
+      <DonationCardsSection />
+      <BlessingsSection />
+      <ContributorsSection />
+    </>
   );
 }

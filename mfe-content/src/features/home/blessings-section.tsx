@@ -1,0 +1,29 @@
+import { Container } from '@temple/shared/ui';
+import { useState } from 'react';
+import { Carousel } from '../carousel/carousel';
+import { BlessingSlide } from './blessing-slide';
+import { BlessingVideoDialog } from './blessing-video-dialog';
+import { BLESSINGS, type BlessingVideo } from './media-sources';
+import { SectionHeading } from './section-heading';
+
+/** Spec section 9: the blessings carousel moves on every 4000 ms. */
+export const BLESSINGS_INTERVAL_MS = 4000;
+
+export function BlessingsSection() {
+  const [playing, setPlaying] = useState<BlessingVideo | null>(null);
+  return (
+    <Container component="section" size="lg" py={56} aria-labelledby="blessings-title">
+      <SectionHeading
+        id="blessings-title"
+        title="Blessings"
+        lead="Acharyas, artisans and devotees bless the temple and everyone who helps to build it."
+      />
+      <Carousel label="Blessing pictures and videos" intervalMs={BLESSINGS_INTERVAL_MS} slideWidth={280}>
+        {BLESSINGS.map((blessing) => (
+          <BlessingSlide key={blessing.id} blessing={blessing} onPlay={setPlaying} />
+        ))}
+      </Carousel>
+      <BlessingVideoDialog video={playing} onClose={() => setPlaying(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { CONTRIBUTORS_LIMIT } from '@temple/shared';
+import { Container, RemoteModule, Skeleton } from '@temple/shared/ui';
+import { DeferredSection } from './deferred-section';
+import { RemoteUnavailableNote } from './remote-unavailable-note';
+import { SectionHeading } from './section-heading';
+
+const CARDS_HEIGHT = 420;
+const SHOWCASE_HEIGHT = 220;
+
+/** The donation cards of mfe-donations, loaded through federation when they come near. */
+export function DonationCardsSection() {
+  return (
+    <Container component="section" size="lg" py={56} aria-labelledby="donate-title">
+      <SectionHeading
+        id="donate-title"
+        title="Offer your seva"
+        lead="Offer a Shila, sponsor the Rangamandap or an Amrit Bhog. Every contribution receives an 80G receipt."
+      />
+      <DeferredSection minHeight={CARDS_HEIGHT}>
+        <RemoteModule
+          id="mfe_donations/DonationCards"
+          fallback={<Skeleton height={CARDS_HEIGHT} radius="md" />}
+          renderUnavailable={(retry) => (
+            <RemoteUnavailableNote
+              message="The contribution options cannot be shown right now. You can still contribute on the Mandir Nirman Seva page."
+              onRetry={retry}
+            />
+          )}
+        />
+      </DeferredSection>
+    </Container>
+  );
+}
+
+/** The rolling showcase of the last 30 contributors, from mfe-donations. */
+export function ContributorsSection() {
+  return (
+    <Container component="section" size="lg" py={56} aria-labelledby="contributors-title">
+      <SectionHeading
+        id="contributors-title"
+        title="Our contributors"
+        lead="Devotees who have offered their seva."
+      />
+      <DeferredSection minHeight={SHOWCASE_HEIGHT}>
+        <RemoteModule
+          id="mfe_donations/ContributorShowcase"
+          props={{ limit: CONTRIBUTORS_LIMIT.home }}
+          fallback={<Skeleton height={SHOWCASE_HEIGHT} radius="md" />}
+          renderUnavailable={(retry) => (
+            <RemoteUnavailableNote
+              message="The list of contributors cannot be shown right now."
+              onRetry={retry}
+            />
+          )}
+        />
+      </DeferredSection>
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { List, Stack, Text, Title } from '@temple/shared/ui';
+import type { ReactNode } from 'react';
+import type { LegalSection as Section } from './legal-content';
+
+/** Keeps a heading clear of the sticky header when scrolled to by its hash. */
+const SCROLL_MARGIN = { scrollMarginTop: 96 };
+
+export function LegalSectionBlock({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} style={SCROLL_MARGIN}>
+        {heading}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+export function LegalSectionText({ section }: { section: Section }) {
+  return (
+    <LegalSectionBlock id={section.id} heading={section.heading}>
+      {section.paragraphs?.map((paragraph) => (
+        <Text key={paragraph} lh={1.7}>
+          {paragraph}
+        </Text>
+      ))}
+      {section.list && (
+        <List spacing={4} lh={1.6}>
+          {section.list.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      )}
+    </LegalSectionBlock>
+  );
+}
