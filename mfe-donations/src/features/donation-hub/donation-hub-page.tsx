@@ -1,11 +1,66 @@
-import { Container, Text, Title } from '@temple/shared/ui';
+import { CONTRIBUTORS_LIMIT, openDonation } from '@temple/shared';
+import { Box, Button, Container, Stack, Text, Title, useSearchParams } from '@temple/shared/ui';
+import { useEffect } from 'react';
+import { ContributorsSection } from '../contributors/contributors-section';
+import DonationCards from '../donation-cards/donation-cards';
+import { PageHero } from '../page-sections/page-hero';
+import { scrollToSection } from '../page-sections/scroll-to-section';
+import { TrustBadges } from '../page-sections/trust-badges';
+import { VerseCarousel } from '../verse-carousel/verse-carousel';
+import { parseHubQuery } from './hub-query';
 
-/** Placeholder until its issue lands. */
+export const HUB_MARQUEE_SECONDS = 45;
+const CARDS_ID = 'ways-to-give';
+
+/**
+ * The donation hub (spec section 2). `?type=..&qty=..` with a valid type opens the
+ * donation dialog prefilled; the cards write their choice into the URL.
+ */
 export default function DonationHubPage() {
+  const [params] = useSearchParams();
+  const intent = parseHubQuery(params);
+  const type = intent?.type;
+  const qty = intent?.qty;
+
+  useEffect(() => {
+    if (type && qty) openDonation({ type, qty });
+  }, [type, qty]);
+
   return (
-    <Container py="xl">
-      <Title order={1}>DonationHub</Title>
-      <Text c="dimmed">This page is being built.</Text>
-    </Container>
+    <>
+      <PageHero
+        eyebrow="Mandir Nirman Seva"
+        title="Build the temple, stone by stone"
+        subtitle="Offer a Shila, sponsor the Rangamandap or an Amrit Bhog. Every contribution is secure, eligible for 80G benefits, and used transparently for the temple."
+      >
+        <TrustBadges signals={['secure', 'tax', 'transparent']} />
+        <div>
+          <Button size="lg" color="saffron.3" c="dark.9" onClick={() => scrollToSection(CARDS_ID)}>
+            Choose your seva
+          </Button>
+        </div>
+      </PageHero>
+      <Container size="xl" py={{ base: 'lg', sm: 48 }}>
+        <Stack
+          gap="md"
+          id={CARDS_ID}
+          style={{ scrollMarginTop: 80 }}
+          component="section"
+          aria-labelledby="ways-title"
+        >
+          <Title order={2} id="ways-title">
+            Ways to give
+          </Title>
+          <Text c="dark.6">Pick a quick amount to open the contribution form, prefilled.</Text>
+          <DonationCards />
+        </Stack>
+      </Container>
+      <Box bg="saffron.0" py={{ base: 'lg', sm: 48 }}>
+        <Container size="xl">
+          <VerseCarousel />
+        </Container>
+      </Box>
+      <ContributorsSection limit={CONTRIBUTORS_LIMIT.hub} durationSeconds={HUB_MARQUEE_SECONDS} withViewAll />
+    </>
   );
 }

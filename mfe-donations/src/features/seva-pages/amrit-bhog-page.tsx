@@ -1,11 +1,6 @@
-import { Container, Text, Title } from '@temple/shared/ui';
+import { AMRIT_BHOG } from './amrit-bhog-content';
+import { SevaPageLayout } from './seva-page-layout';
 
-/** Placeholder until its issue lands. */
 export default function AmritBhogPage() {
-  return (
-    <Container py="xl">
-      <Title order={1}>AmritBhog</Title>
-      <Text c="dimmed">This page is being built.</Text>
-    </Container>
-  );
+  return <SevaPageLayout content={AMRIT_BHOG} />;
 }

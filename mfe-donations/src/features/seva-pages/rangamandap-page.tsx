@@ -1,11 +1,6 @@
-import { Container, Text, Title } from '@temple/shared/ui';
+import { RANGAMANDAP } from './rangamandap-content';
+import { SevaPageLayout } from './seva-page-layout';
 
-/** Placeholder until its issue lands. */
 export default function RangamandapPage() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Rangamandap</Title>
-      <Text c="dimmed">This page is being built.</Text>
-    </Container>
-  );
+  return <SevaPageLayout content={RANGAMANDAP} />;
 }

@@ -1,11 +1,6 @@
-import { Container, Text, Title } from '@temple/shared/ui';
+import { SevaPageLayout } from './seva-page-layout';
+import { SHILADAAN } from './shiladaan-content';
 
-/** Placeholder until its issue lands. */
 export default function ShiladaanPage() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Shiladaan</Title>
-      <Text c="dimmed">This page is being built.</Text>
-    </Container>
-  );
+  return <SevaPageLayout content={SHILADAAN} />;
 }

@@ -1,0 +1,84 @@
+import { CONTRIBUTORS_LIMIT, type Contributor, getApi } from '@temple/shared';
+import { Modal, SimpleGrid, Tabs, Text, TextInput } from '@temple/shared/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { ContributorCard } from './contributor-card';
+import { CONTRIBUTOR_TABS, type ContributorTab, filterContributors } from './contributor-filters';
+
+export const NO_DEVOTEES_MATCH = 'No devotees match your search.';
+
+export interface ContributorsDialogProps {
+  /** What the page already shows; kept when the full list cannot be loaded. */
+  seed: readonly Contributor[];
+  onClose: () => void;
+}
+
+/** Every devotee, by place and highlights, with a search; the list loads when it opens. */
+export default function ContributorsDialog({ seed, onClose }: ContributorsDialogProps) {
+  const [contributors, setContributors] = useState<readonly Contributor[]>(seed);
+  const [tab, setTab] = useState<ContributorTab>('all');
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    void getApi()
+      .getAllContributors({ limit: CONTRIBUTORS_LIMIT.viewAll })
+      .then((result) => {
+        if (live && result.success) setContributors(result.data);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const shown = useMemo(() => filterContributors(contributors, tab, search), [contributors, tab, search]);
+
+  return (
+    <Modal opened onClose={onClose} title="Our Devotees" size="xl" centered>
+      <TextInput
+        label="Search devotees"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        mb="sm"
+      />
+      <Tabs value={tab} onChange={(value) => setTab((value as ContributorTab | null) ?? 'all')}>
+        <Tabs.List mb="md">
+          {CONTRIBUTOR_TABS.map((option) => (
+            <Tabs.Tab key={option.value} value={option.value}>
+              {option.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {CONTRIBUTOR_TABS.map((option) => (
+          <Tabs.Panel key={option.value} value={option.value}>
+            {option.value === tab && <DevoteeList contributors={shown} />}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Modal>
+  );
+}
+
+function DevoteeList({ contributors }: { contributors: readonly Contributor[] }) {
+  if (contributors.length === 0) {
+    return (
+      <Text c="dimmed" role="status" py="lg" ta="center">
+        {NO_DEVOTEES_MATCH}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, md: 3 }}
+      spacing="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {contributors.map((contributor) => (
+        <li key={contributor.id}>
+          <ContributorCard contributor={contributor} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,63 @@
+import { CONTRIBUTORS_LIMIT } from '@temple/shared';
+import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@temple/shared/ui';
+import { lazy, Suspense, useId, useState } from 'react';
+import { CONTRIBUTOR_CARD_WIDTH, ContributorMarquee } from './contributor-marquee';
+import { useContributors } from './use-contributors';
+
+export const CONTRIBUTORS_LOAD_FAILED = 'Unable to load devotees at the moment. Please try again later.';
+export const DEFAULT_MARQUEE_SECONDS = 60;
+
+const ContributorsDialog = lazy(() => import('./contributors-dialog'));
+
+export interface ContributorsSectionProps {
+  limit?: number;
+  durationSeconds?: number;
+  /** The hub adds a button opening the full list. */
+  withViewAll?: boolean;
+}
+
+/** Our devotees: the latest contributors rolling by, and on the hub the full list. */
+export function ContributorsSection({
+  limit = CONTRIBUTORS_LIMIT.default,
+  durationSeconds = DEFAULT_MARQUEE_SECONDS,
+  withViewAll = false,
+}: ContributorsSectionProps) {
+  const headingId = useId();
+  const state = useContributors(limit);
+  const [viewAll, setViewAll] = useState(false);
+  const seed = state.status === 'ready' ? state.contributors : [];
+
+  return (
+    <Container size="xl" component="section" aria-labelledby={headingId} py="xl">
+      <Group justify="space-between" align="end" mb="md">
+        <Stack gap={4}>
+          <Title order={2} id={headingId}>
+            Our Esteemed Contributors
+          </Title>
+          <Text c="dark.6">Devotees who have offered their seva to the temple.</Text>
+        </Stack>
+        {withViewAll && (
+          <Button variant="outline" onClick={() => setViewAll(true)}>
+            View all devotees
+          </Button>
+        )}
+      </Group>
+      {state.status === 'loading' && (
+        <Group gap="md" wrap="nowrap" style={{ overflow: 'hidden' }} aria-label="Loading contributors">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} h={120} w={CONTRIBUTOR_CARD_WIDTH} radius="md" style={{ flex: 'none' }} />
+          ))}
+        </Group>
+      )}
+      {state.status === 'failed' && <Alert color="yellow">{CONTRIBUTORS_LOAD_FAILED}</Alert>}
+      {state.status === 'ready' && (
+        <ContributorMarquee contributors={seed} durationSeconds={durationSeconds} />
+      )}
+      {viewAll && (
+        <Suspense fallback={null}>
+          <ContributorsDialog seed={seed} onClose={() => setViewAll(false)} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

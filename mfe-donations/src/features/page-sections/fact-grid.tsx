@@ -1,0 +1,24 @@
+import { Paper, SimpleGrid, Text } from '@temple/shared/ui';
+
+export interface Fact {
+  value: string;
+  label: string;
+}
+
+/** Figures worth knowing, in a row of tiles. */
+export function FactGrid({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: Math.min(facts.length, 4) }} spacing="md" component="dl" m={0}>
+      {facts.map((fact) => (
+        <Paper key={fact.label} withBorder radius="md" p="md" ta="center" bg="saffron.0">
+          <Text component="dd" m={0} fz={{ base: 22, sm: 28 }} fw={800} c="maroon.9">
+            {fact.value}
+          </Text>
+          <Text component="dt" size="sm" c="dark.6">
+            {fact.label}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,99 @@
+import { formatRupees, RANGAMANDAP_PAGE_QUANTITY, TEMPLE_FACTS, TRUST, UNIT_PRICE } from '@temple/shared';
+import type { SevaPageContent } from './seva-page-content';
+
+const unit = formatRupees(UNIT_PRICE.RANGAMANDAP);
+
+export const RANGAMANDAP: SevaPageContent = {
+  type: 'RANGAMANDAP',
+  qty: RANGAMANDAP_PAGE_QUANTITY,
+  hero: {
+    eyebrow: 'Mandir Nirman Seva',
+    title: 'Rangamandap: sponsor the ceremonial hall',
+    subtitle: `Sponsor sq. units of the ${TEMPLE_FACTS.rangamandapSqFt.toLocaleString('en-IN')} sq. ft. hall where devotees will gather for darshan, kirtan and festivals.`,
+    actionLabel: 'Sponsor Sq. Units',
+  },
+  form: {
+    title: 'Sponsor the Rangamandap',
+    note: `One sq. unit is ${unit}. Five are suggested; choose any number.`,
+  },
+  about: {
+    title: 'About the Rangamandap',
+    paragraphs: [
+      'The Rangamandap is the pillared ceremonial hall in front of the sanctum, where devotees gather for darshan, aarti, kirtan and the great festivals of the year.',
+      `It spans ${TEMPLE_FACTS.rangamandapSqFt.toLocaleString('en-IN')} sq. ft., divided into ${TEMPLE_FACTS.sacredUnits.toLocaleString('en-IN')} sacred units, beneath a ${TEMPLE_FACTS.shikharHeightFt} ft Shikhar. Each unit you sponsor is a part of the floor on which generations of devotees will stand.`,
+    ],
+  },
+  facts: [
+    { value: `${TEMPLE_FACTS.rangamandapSqFt.toLocaleString('en-IN')} sq. ft.`, label: 'Rangamandap area' },
+    { value: TEMPLE_FACTS.sacredUnits.toLocaleString('en-IN'), label: 'sacred units' },
+    { value: `${TEMPLE_FACTS.shikharHeightFt} ft`, label: 'Shikhar height' },
+    { value: unit, label: 'per sq. unit' },
+  ],
+  faq: [
+    {
+      id: 'what-is',
+      question: 'What is the Rangamandap?',
+      answer:
+        'The Rangamandap is the ceremonial hall of the temple, where devotees gather for darshan, kirtan and festivals.',
+    },
+    {
+      id: 'cost',
+      question: 'How much does one sq. unit cost?',
+      answer: `One sq. unit of the Rangamandap costs ${unit}. You may sponsor any number of sq. units.`,
+    },
+    {
+      id: 'how-to-contribute',
+      question: 'How do I sponsor sq. units?',
+      answer: 'Choose the number of sq. units in the form on this page, fill in your details and pay online.',
+    },
+    {
+      id: 'receipt-certificate',
+      question: 'Will I receive a receipt and a certificate?',
+      answer:
+        'Yes. You receive a receipt by e-mail, eligible for tax exemption under Section 80G, and a certificate of your Rangamandap sponsorship.',
+    },
+    {
+      id: 'in-memory',
+      question: 'Can I dedicate my sponsorship in memory of someone?',
+      answer:
+        'Yes. Mention their name in the message field and your sponsorship will be dedicated in their memory.',
+    },
+    {
+      id: 'visit-site',
+      question: 'Can I visit the site?',
+      answer: 'Yes. Contact the trust office to arrange a visit to the construction site.',
+    },
+    {
+      id: 'group-sponsorship',
+      question: 'Can a family or group sponsor together?',
+      answer:
+        'Yes. A family, group or organisation can sponsor together; one person fills in the form, and the group name can be given in the message.',
+    },
+    {
+      id: 'name-in-records',
+      question: 'Will my name be recorded?',
+      answer: 'With your consent, your name is recorded in the temple’s records of Rangamandap sponsors.',
+    },
+    {
+      id: 'minimum',
+      question: 'Is there a minimum sponsorship?',
+      answer: `One sq. unit (${unit}) is the smallest sponsorship; up to 1000 sq. units can be sponsored at once.`,
+    },
+    {
+      id: 'other-support',
+      question: 'How else can I support the temple?',
+      answer:
+        'You can offer Shilas through Shiladaan, sponsor an Amrit Bhog on a Purnima, or partner with us through CSR.',
+    },
+    {
+      id: 'contact',
+      question: 'Whom can I contact with questions?',
+      answer: `Write to ${TRUST.email} or call ${TRUST.phone}.`,
+    },
+  ],
+  closing: {
+    title: 'Make room for every devotee',
+    text: 'Sponsor a part of the hall where the whole community will gather.',
+    actionLabel: 'Sponsor Now',
+  },
+};

@@ -1,0 +1,86 @@
+import { Button, Container, Grid, Paper, Stack, Text, Title } from '@temple/shared/ui';
+import { DonationForm } from '../donation-form/donation-form';
+import { FaqBlock } from '../faq/faq-block';
+import { ClosingCta } from '../page-sections/closing-cta';
+import { FactGrid } from '../page-sections/fact-grid';
+import { PageHero } from '../page-sections/page-hero';
+import { scrollToSection } from '../page-sections/scroll-to-section';
+import { TrustBadges } from '../page-sections/trust-badges';
+import type { SevaPageContent } from './seva-page-content';
+
+const FORM_ID = 'contribute-form';
+
+/**
+ * One dedicated contribution page (spec section 2): hero, badges, the inline form card,
+ * About texts and facts, the FAQ and a closing call to action. A failed submission on
+ * this form is only logged.
+ */
+export function SevaPageLayout({ content }: { content: SevaPageContent }) {
+  const toForm = () => scrollToSection(FORM_ID);
+  return (
+    <>
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.subtitle}>
+        <TrustBadges signals={['secure', 'tax']} />
+        <div>
+          <Button size="lg" color="saffron.3" c="dark.9" onClick={toForm}>
+            {content.hero.actionLabel}
+          </Button>
+        </div>
+      </PageHero>
+      <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+        <Grid gap={{ base: 'lg', md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper
+              id={FORM_ID}
+              component="section"
+              aria-labelledby={`${FORM_ID}-title`}
+              withBorder
+              shadow="sm"
+              radius="lg"
+              p={{ base: 'md', sm: 'xl' }}
+              style={{ scrollMarginTop: 80 }}
+            >
+              <Stack gap="xs" mb="md">
+                <Title order={2} id={`${FORM_ID}-title`}>
+                  {content.form.title}
+                </Title>
+                <Text c="dark.5">{content.form.note}</Text>
+              </Stack>
+              <DonationForm type={content.type} qty={content.qty} logFailuresOnly />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack component="section" gap="md" aria-labelledby="about-title">
+              <Title order={2} id="about-title">
+                {content.about.title}
+              </Title>
+              {content.about.paragraphs.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+              <FactGrid facts={content.facts} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+      {content.contributorsSoon && (
+        <Container size="lg" py="lg">
+          <Paper radius="lg" p="xl" bg="saffron.0" ta="center">
+            <Title order={2}>Esteemed Contributors</Title>
+            <Text mt="xs" c="dark.6">
+              The list of our esteemed contributors will be shown here soon.
+            </Text>
+          </Paper>
+        </Container>
+      )}
+      <Container size="md" py="xl">
+        <FaqBlock items={content.faq} searchable />
+      </Container>
+      <ClosingCta
+        title={content.closing.title}
+        text={content.closing.text}
+        actionLabel={content.closing.actionLabel}
+        onAction={toForm}
+      />
+    </>
+  );
+}

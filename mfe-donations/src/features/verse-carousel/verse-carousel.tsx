@@ -1,0 +1,131 @@
+import { useElementSize, useReducedMotion } from '@mantine/hooks';
+import { ActionIcon, Group, Paper, Stack, Text, Title } from '@temple/shared/ui';
+import { useId, useRef, useState } from 'react';
+import { useOnScreen } from './use-on-screen';
+import { useVerseLoop } from './use-verse-loop';
+import classes from './verse-carousel.module.css';
+import { VERSES } from './verses';
+
+/** Cards are at least this wide; as many fit as the width allows. */
+export const VERSE_MIN_CARD_WIDTH = 300;
+
+/**
+ * Why It Matters: six Vedic verses with their meanings, looping endlessly. Plays on its
+ * own, and pauses on hover, focus, touch, off-screen, under reduced motion, or when the
+ * visitor presses pause.
+ */
+export function VerseCarousel() {
+  const headingId = useId();
+  const { ref: sizeRef, width } = useElementSize();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(rootRef);
+  const reducedMotion = useReducedMotion();
+  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const playing = chosenPlaying ?? !reducedMotion;
+  const loop = useVerseLoop(VERSES.length, playing && onScreen && !hovered && !focused && !touched);
+  const perView = Math.max(1, Math.floor(width / VERSE_MIN_CARD_WIDTH));
+  const cardWidth = width > 0 ? width / perView : VERSE_MIN_CARD_WIDTH;
+  const track = [...VERSES, ...VERSES];
+
+  return (
+    <Stack
+      component="section"
+      ref={rootRef}
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      gap="md"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onTouchStart={() => setTouched(true)}
+      onTouchEnd={() => setTouched(false)}
+    >
+      <Group justify="space-between" align="end">
+        <Stack gap={4}>
+          <Title order={2} id={headingId}>
+            Why It Matters
+          </Title>
+          <Text c="dark.6">What the Vedas say about giving and building together.</Text>
+        </Stack>
+        <Group gap="xs">
+          <ActionIcon variant="default" size="lg" aria-label="Previous verse" onClick={loop.prev}>
+            ‹
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={playing ? 'Pause verses' : 'Play verses'}
+            onClick={() => setChosenPlaying(!playing)}
+          >
+            {playing ? '❚❚' : '▶'}
+          </ActionIcon>
+          <ActionIcon variant="default" size="lg" aria-label="Next verse" onClick={loop.next}>
+            ›
+          </ActionIcon>
+        </Group>
+      </Group>
+      <div ref={sizeRef} className={classes.viewport} aria-live={playing ? 'off' : 'polite'}>
+        <div
+          className={`${classes.track} ${loop.animate ? classes.animated : ''}`}
+          style={{ transform: `translateX(${-loop.index * cardWidth}px)` }}
+        >
+          {track.map((verse, position) => {
+            const copy = position >= VERSES.length;
+            const visible = position >= loop.index && position < loop.index + perView;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group.
+              <div
+                key={`${verse.id}${copy ? '-copy' : ''}`}
+                className={classes.slide}
+                style={{ width: cardWidth }}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${(position % VERSES.length) + 1} of ${VERSES.length}`}
+                aria-hidden={!visible}
+                inert={!visible}
+              >
+                <Paper withBorder radius="lg" p="lg" h="100%" bg="saffron.0">
+                  <Stack gap="sm">
+                    <Text
+                      component="blockquote"
+                      m={0}
+                      fz="lg"
+                      fw={700}
+                      c="maroon.9"
+                      ff="heading"
+                      lang="sa-Latn"
+                    >
+                      {verse.text}
+                    </Text>
+                    <Text>{verse.meaning}</Text>
+                    <Text size="sm" c="dark.5">
+                      {verse.source}
+                    </Text>
+                  </Stack>
+                </Paper>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <Group justify="center" gap={10} role="group" aria-label="Choose a verse">
+        {VERSES.map((verse, position) => (
+          <button
+            key={verse.id}
+            type="button"
+            className={classes.dot}
+            aria-label={`Verse ${position + 1}`}
+            aria-current={loop.active === position}
+            onClick={() => loop.goTo(position)}
+          />
+        ))}
+      </Group>
+    </Stack>
+  );
+}
