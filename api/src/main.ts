@@ -1,16 +1,43 @@
-import cors from '@fastify/cors';
-import Fastify from 'fastify';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './app/config';
+import { buildApp } from './app/server';
 
-/** Minimal start of the reference API: health only. The full contract is issue #3. */
-const port = Number(process.env.PORT ?? 4000);
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-await app.register(cors, { origin: true });
-app.get('/health', async () => ({ status: 'ok', version: process.env.npm_package_version ?? '1.0.0' }));
+/**
+ * Starts the API: configuration from the environment (a bad value stops it with a
+ * clear message and exit code 2), JSON logs, and a graceful stop on SIGINT/SIGTERM.
+ */
+async function main() {
+  const config = loadConfig(process.env, {
+    // api/src/main.ts and api/dist/main.js both sit one level below api/.
+    dataDir: fileURLToPath(new URL('../data', import.meta.url)),
+    version: process.env.npm_package_version ?? '1.0.0',
+  });
+  const app = await buildApp(config);
 
-const shutdown = async () => {
-  await app.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    const timeout = setTimeout(() => {
+      app.log.error('graceful stop timed out');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timeout.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

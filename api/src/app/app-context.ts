@@ -1,0 +1,17 @@
+import type { BhogCalendar } from '../features/bhog-dates/bhog-calendar';
+import type { EnquiryNotifier } from '../features/contact/enquiry-notifier';
+import type { PaymentProvider } from '../features/payments/payment-provider';
+import type { SandboxProvider } from '../features/payments/sandbox/sandbox-provider';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+
+/** What the features are given: configuration and the services they share. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  provider: PaymentProvider;
+  /** Present when the built-in sandbox is the provider. */
+  sandbox?: SandboxProvider;
+  bhogCalendar: BhogCalendar;
+  enquiryNotifier: EnquiryNotifier;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
+
+/** "+2027-01-03,-2026-12-24": add or remove Bhog dates by hand (the operator's word wins). */
+const bhogOverrides = commaList.pipe(
+  z.array(
+    z.string().regex(/^[+-]\d{4}-\d{2}-\d{2}$/, 'each entry is +YYYY-MM-DD (add) or -YYYY-MM-DD (remove)'),
+  ),
+);
+
+/** Every setting the API reads from its environment, checked once at start. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: commaList.pipe(z.array(z.url('each CORS origin must be a URL'))).default([]),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_API_URL: z.url().optional(),
+  API_DATA_DIR: z.string().min(1).optional(),
+  API_RESET_DATA: booleanFlag.default(false),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  /** Default: sample data in the embedded database only, never in a real PostgreSQL. */
+  SEED_SAMPLE_DATA: booleanFlag.optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe']).default('sandbox'),
+  SANDBOX_CALLBACK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('sandbox-secret-change-me'),
+  PAYMENT_ORDER_TTL_MINUTES: positiveInt.default(30),
+  BHOG_SLOTS_PER_DATE: positiveInt.default(5),
+  BHOG_DATE_OVERRIDES: bhogOverrides.default([]),
+  RATE_LIMIT_MAX: positiveInt.default(1000),
+  RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+  TRUST_PAN: z.string().default('AAATS1234M'),
+  TRUST_80G_REGISTRATION: z
+    .string()
+    .default('AAATS1234MF20214 (sample registration, set TRUST_80G_REGISTRATION)'),
+  RECEIPT_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,10}$/, 'must be 1-10 capital letters or digits')
+    .default('SMT'),
+  PHONEPE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  PHONEPE_CLIENT_ID: z.string().optional(),
+  PHONEPE_CLIENT_SECRET: z.string().optional(),
+  PHONEPE_CLIENT_VERSION: z.string().default('1'),
+  PHONEPE_WEBHOOK_USERNAME: z.string().optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+});
+
+export type RawConfig = z.output<typeof configSchema>;
+
+export interface AppConfig extends Omit<RawConfig, 'PUBLIC_API_URL' | 'API_DATA_DIR' | 'SEED_SAMPLE_DATA'> {
+  SEED_SAMPLE_DATA: boolean;
+  PUBLIC_API_URL: string;
+  /** Absent: the embedded database lives in memory (tests). */
+  API_DATA_DIR?: string;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment; a bad value is a ConfigError naming every wrong variable. */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  defaults: { dataDir?: string; version?: string } = {},
+): AppConfig {
+  const blankAsAbsent = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(blankAsAbsent);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.PAYMENT_PROVIDER === 'phonepe') {
+    const missing = (
+      [
+        'PHONEPE_CLIENT_ID',
+        'PHONEPE_CLIENT_SECRET',
+        'PHONEPE_WEBHOOK_USERNAME',
+        'PHONEPE_WEBHOOK_PASSWORD',
+      ] as const
+    ).filter((name) => !config[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration: PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
+    }
+  }
+  return {
+    ...config,
+    PUBLIC_API_URL: (config.PUBLIC_API_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    SITE_URL: config.SITE_URL.replace(/\/$/, ''),
+    API_DATA_DIR: config.API_DATA_DIR ?? defaults.dataDir,
+    SEED_SAMPLE_DATA: config.SEED_SAMPLE_DATA ?? !config.DATABASE_URL,
+    version: defaults.version ?? '1.0.0',
+  };
+}

@@ -1,0 +1,26 @@
+import { initialSchema } from '../migrations/0001-initial-schema';
+import type { Database } from './database';
+
+/** Ordered and append-only: a released migration is never edited, a new one is added. */
+const MIGRATIONS = [{ version: 1, name: 'initial-schema', sql: initialSchema }] as const;
+
+/** Applies the migrations this database has not seen yet, each in its own transaction. */
+export async function migrate(db: Database): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied = new Set(
+    (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+  );
+  const newlyApplied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.version)) continue;
+    await db.exec(
+      `BEGIN;\n${migration.sql}\nINSERT INTO schema_migrations (version, name) VALUES (${migration.version}, '${migration.name}');\nCOMMIT;`,
+    );
+    newlyApplied.push(migration.version);
+  }
+  return newlyApplied;
+}

@@ -1,0 +1,105 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createBhogCalendar } from '../features/bhog-dates/bhog-calendar';
+import { registerBhogDateRoutes } from '../features/bhog-dates/bhog-date-routes';
+import { registerContactRoutes } from '../features/contact/contact-routes';
+import { createLogNotifier, type EnquiryNotifier } from '../features/contact/enquiry-notifier';
+import { registerContributorRoutes } from '../features/contributors/contributor-routes';
+import { registerDonationRoutes } from '../features/donations/donation-routes';
+import { registerEventRoutes } from '../features/events/event-image-routes';
+import { registerSampleImageRoutes } from '../features/events/sample-image-routes';
+import { registerHealthRoutes } from '../features/health/health-routes';
+import { registerCallbackRoutes } from '../features/payments/callback-routes';
+import type { PaymentProvider } from '../features/payments/payment-provider';
+import { createPhonePeProvider } from '../features/payments/phonepe/phonepe-provider';
+import { createSandboxProvider } from '../features/payments/sandbox/sandbox-provider';
+import { registerSandboxRoutes } from '../features/payments/sandbox/sandbox-routes';
+import { registerReceiptRoutes } from '../features/receipts/receipt-routes';
+import { registerStatsRoutes } from '../features/stats/stats-routes';
+import type { AppContext } from './app-context';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { registerErrorHandling } from './error-handler';
+import { applySampleDataSetting } from './sample-data';
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildOptions {
+  /** An already opened, migrated database (tests); else one is opened from the config. */
+  db?: Database;
+  enquiryNotifier?: EnquiryNotifier;
+  /** Today, for the Bhog calendar (tests). */
+  now?: () => Date;
+}
+
+function choosePaymentProvider(config: AppConfig, db: Database) {
+  if (config.PAYMENT_PROVIDER === 'phonepe') {
+    return { provider: createPhonePeProvider(config) as PaymentProvider };
+  }
+  const sandbox = createSandboxProvider(db, {
+    secret: config.SANDBOX_CALLBACK_SECRET,
+    publicApiUrl: config.PUBLIC_API_URL,
+  });
+  return { provider: sandbox.provider, sandbox };
+}
+
+/** The whole API as a Fastify instance; closing it closes the database too. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  });
+  const db = options.db ?? (await openDatabase(config));
+  app.addHook('onClose', () => db.close());
+  await applySampleDataSetting(db, { seed: config.SEED_SAMPLE_DATA, publicApiUrl: config.PUBLIC_API_URL });
+
+  const context: AppContext = {
+    config,
+    db,
+    ...choosePaymentProvider(config, db),
+    bhogCalendar: createBhogCalendar(config.BHOG_DATE_OVERRIDES, options.now),
+    enquiryNotifier: options.enquiryNotifier ?? createLogNotifier(app.log),
+  };
+
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        // The sandbox checkout form posts to itself and is then redirected to the site.
+        formAction: ["'self'", config.SITE_URL],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cors, { origin: config.CORS_ORIGINS, methods: ['GET', 'POST'] });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    // Only writes are limited; reads are cheap and cached by the front end.
+    allowList: (request) => request.method !== 'POST',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  registerErrorHandling(app);
+
+  registerHealthRoutes(app, context);
+  registerDonationRoutes(app, context);
+  registerBhogDateRoutes(app, context);
+  registerContributorRoutes(app, context);
+  registerStatsRoutes(app, context);
+  registerReceiptRoutes(app, context);
+  registerEventRoutes(app, context);
+  registerSampleImageRoutes(app);
+  registerContactRoutes(app, context);
+  registerCallbackRoutes(app, context);
+  if (context.sandbox) registerSandboxRoutes(app, context, context.sandbox);
+  return app;
+}

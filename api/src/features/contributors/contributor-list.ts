@@ -1,0 +1,60 @@
+import { type Contributor, formatRupees, type PaymentType } from '@temple/shared';
+import type { Queryable } from '../../app/db/database';
+import { pagination } from '../../app/pagination';
+import { sevaDescription } from '../donations/seva-description';
+import { countryCode } from './country-code';
+import { publicDonorName } from './public-donor-name';
+
+interface ContributorRow {
+  id: string;
+  donor_name: string;
+  is_anonymous: boolean;
+  city: string;
+  country: string;
+  amount: number;
+  shilas: number;
+  payment_type: PaymentType;
+  bhog_date: string | null;
+  completed_at: Date;
+}
+
+function toContributor(row: ContributorRow): Contributor {
+  return {
+    id: row.id,
+    donorName: publicDonorName(row),
+    location: `${row.city}, ${row.country}`,
+    amount: row.amount,
+    formattedAmount: formatRupees(row.amount),
+    donationDescription: sevaDescription({
+      paymentType: row.payment_type,
+      shilas: row.shilas,
+      bhogDate: row.bhog_date,
+    }),
+    donationDate: row.completed_at.toISOString(),
+    paymentType: row.payment_type,
+    country: row.country,
+    countryCode: countryCode(row.country),
+  };
+}
+
+const FILTER = `payment_status = 'SUCCESS' AND ($1::text IS NULL OR payment_type = $1)`;
+
+/** Contributors are the successful donations, newest first; anonymous donors show as Anonymous. */
+export async function listContributors(
+  db: Queryable,
+  query: { page: number; limit: number; paymentType?: PaymentType },
+) {
+  const filter = [query.paymentType ?? null];
+  const rows = await db.query<ContributorRow>(
+    `SELECT id, donor_name, is_anonymous, city, country, amount, shilas, payment_type,
+       bhog_date::text AS bhog_date, completed_at
+     FROM donations WHERE ${FILTER}
+     ORDER BY completed_at DESC, id LIMIT $2 OFFSET $3`,
+    [...filter, query.limit, (query.page - 1) * query.limit],
+  );
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM donations WHERE ${FILTER}`,
+    filter,
+  );
+  return { contributors: rows.map(toContributor), pagination: pagination(query, count?.total ?? 0) };
+}

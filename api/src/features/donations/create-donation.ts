@@ -1,0 +1,93 @@
+import {
+  type CreateDonationData,
+  type DonationRequest,
+  donationTotal,
+  normaliseEmail,
+  toDonationPayload,
+} from '@temple/shared';
+import type { AppContext } from '../../app/app-context';
+import { HttpError } from '../../app/http-error';
+import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
+import { newDonationId, newMerchantOrderId } from './donation-ids';
+import { sevaDescription } from './seva-description';
+
+const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable at the moment. Please try again.';
+
+/**
+ * Records a validated donation request and opens its payment order. The amount comes
+ * from the price list, never from the client; an Amrit Bhog date must be offered and
+ * have a free slot, checked in the same transaction that stores the booking.
+ */
+export async function createDonation(
+  { db, provider, config, bhogCalendar }: AppContext,
+  request: DonationRequest,
+  log: { error(details: object, message: string): void },
+): Promise<CreateDonationData> {
+  const donation = toDonationPayload(request);
+  const shilas = donation.shilas ?? 1;
+  const bhogDate = donation.bhogDate ?? null;
+  if (bhogDate !== null && !bhogCalendar.isOffered(bhogDate))
+    throw new HttpError(400, BHOG_MESSAGES.notOffered);
+
+  const amount = donationTotal(donation.paymentType, shilas);
+  const id = newDonationId();
+  const merchantOrderId = newMerchantOrderId(config.RECEIPT_PREFIX);
+  const expiresAt = new Date(Date.now() + config.PAYMENT_ORDER_TTL_MINUTES * 60_000);
+  const donorEmailNormalised = normaliseEmail(donation.donorEmail);
+
+  await db.transaction(async (tx) => {
+    if (bhogDate !== null) {
+      await reserveBhogSlot(tx, {
+        date: bhogDate,
+        donorEmailNormalised,
+        slotsPerDate: config.BHOG_SLOTS_PER_DATE,
+      });
+    }
+    await tx.query(
+      `INSERT INTO donations (id, merchant_order_id, payment_type, shilas, amount, bhog_date,
+         donor_name, donor_email, donor_email_normalised, donor_phone, address, pincode, city, country,
+         pan, business_name, website, profile_picture_url, business_logo_url, message, is_anonymous,
+         provider, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+      [
+        id,
+        merchantOrderId,
+        donation.paymentType,
+        shilas,
+        amount,
+        bhogDate,
+        donation.donorName,
+        donation.donorEmail,
+        donorEmailNormalised,
+        donation.donorPhone,
+        donation.address,
+        donation.pincode,
+        donation.city,
+        donation.country,
+        donation.pan ?? null,
+        donation.businessName ?? null,
+        donation.website ?? null,
+        donation.profilePictureUrl ?? null,
+        donation.businessLogoUrl ?? null,
+        donation.message ?? null,
+        donation.isAnonymous,
+        provider.name,
+        expiresAt,
+      ],
+    );
+  });
+
+  try {
+    const seva = sevaDescription({ paymentType: donation.paymentType, shilas, bhogDate });
+    const { paymentUrl } = await provider.createOrder({ merchantOrderId, amount, seva, expiresAt });
+    return { donationId: id, paymentUrl, merchantOrderId, amount };
+  } catch (error) {
+    log.error({ err: error, merchantOrderId }, 'payment order could not be created');
+    // The order never reached the provider: close the donation and free any Bhog slot.
+    await db.query(
+      `UPDATE donations SET payment_status = 'FAILED', completed_at = now() WHERE id = $1 AND payment_status = 'PENDING'`,
+      [id],
+    );
+    throw new HttpError(502, PROVIDER_UNAVAILABLE);
+  }
+}

@@ -1,0 +1,56 @@
+import type { PaymentStatus, PaymentStatusRecord, PaymentType } from '@temple/shared';
+import type { Queryable } from '../../app/db/database';
+
+export interface DonationRow {
+  id: string;
+  merchant_order_id: string;
+  payment_type: PaymentType;
+  shilas: number;
+  amount: number;
+  bhog_date: string | null;
+  donor_name: string;
+  donor_email: string;
+  donor_phone: string;
+  address: string;
+  pincode: string;
+  city: string;
+  country: string;
+  pan: string | null;
+  is_anonymous: boolean;
+  payment_status: PaymentStatus;
+  provider: string;
+  receipt_number: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+const COLUMNS = `id, merchant_order_id, payment_type, shilas, amount, bhog_date::text AS bhog_date,
+  donor_name, donor_email, donor_phone, address, pincode, city, country, pan, is_anonymous,
+  payment_status, provider, receipt_number, created_at, completed_at`;
+
+/** A donation by its id or by its merchant order id (what the provider's redirect carries). */
+export async function findDonation(
+  db: Queryable,
+  idOrMerchantOrderId: string,
+): Promise<DonationRow | undefined> {
+  const [row] = await db.query<DonationRow>(
+    `SELECT ${COLUMNS} FROM donations WHERE id = $1 OR merchant_order_id = $1`,
+    [idOrMerchantOrderId],
+  );
+  return row;
+}
+
+/** The payment status record of spec section 3. */
+export function toPaymentStatusRecord(row: DonationRow): PaymentStatusRecord {
+  return {
+    donationId: row.id,
+    merchantOrderId: row.merchant_order_id,
+    amount: row.amount,
+    shilas: row.shilas,
+    paymentType: row.payment_type,
+    paymentStatus: row.payment_status,
+    ...(row.receipt_number ? { receiptNumber: row.receipt_number } : {}),
+    ...(row.completed_at ? { completedAt: row.completed_at.toISOString() } : {}),
+    donorEmail: row.donor_email,
+  };
+}

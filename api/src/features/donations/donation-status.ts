@@ -1,0 +1,44 @@
+import type { AppContext } from '../../app/app-context';
+import { HttpError } from '../../app/http-error';
+import { applyProviderReport } from '../payments/apply-provider-report';
+import { type DonationRow, findDonation } from './donation-row';
+
+/** How often a pending order may be checked with the provider, in case its callback is lost. */
+const PROVIDER_CHECK_INTERVAL_MS = 10_000;
+
+export function notFoundMessage(id: string): string {
+  return `No donation found for id ${id.slice(0, 100)}`;
+}
+
+/**
+ * Reads a donation by donation id or merchant order id. A pending one is checked with
+ * the provider now and then, so a lost callback cannot leave it pending for ever.
+ */
+export function createDonationStatusReader({ db, provider, config }: AppContext) {
+  const lastProviderCheck = new Map<string, number>();
+
+  async function reconcile(row: DonationRow, log: { warn(details: object, message: string): void }) {
+    const now = Date.now();
+    if (now - (lastProviderCheck.get(row.id) ?? 0) < PROVIDER_CHECK_INTERVAL_MS) return row;
+    lastProviderCheck.set(row.id, now);
+    try {
+      const report = await provider.fetchOrderStatus(row.merchant_order_id);
+      const result = await applyProviderReport(db, report, {
+        source: 'status-query',
+        receiptPrefix: config.RECEIPT_PREFIX,
+      });
+      if (!result.outcome.startsWith('applied')) return row;
+      lastProviderCheck.delete(row.id);
+      return (await findDonation(db, row.id)) ?? row;
+    } catch (error) {
+      log.warn({ err: error, merchantOrderId: row.merchant_order_id }, 'provider status check failed');
+      return row;
+    }
+  }
+
+  return async function readDonation(id: string, log: { warn(details: object, message: string): void }) {
+    const row = await findDonation(db, id);
+    if (!row) throw new HttpError(404, notFoundMessage(id));
+    return row.payment_status === 'PENDING' ? reconcile(row, log) : row;
+  };
+}

@@ -1,0 +1,83 @@
+import { TRUST } from '@temple/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../../app/app-context';
+import { HttpError } from '../../../app/http-error';
+import { validate } from '../../../app/validate';
+import { CALLBACK_PATH } from '../callback-routes';
+import { checkoutPage } from './checkout-page';
+import type { SandboxOrder, SandboxProvider } from './sandbox-provider';
+
+const paramsSchema = z.object({ merchantOrderId: z.string().min(1).max(64) });
+const checkoutFormSchema = z.object({
+  outcome: z.enum(['pay', 'fail', 'pending'], { error: 'outcome must be pay, fail or pending' }),
+});
+const completeSchema = z.object({
+  status: z.enum(['SUCCESS', 'FAILED'], { error: 'status must be SUCCESS or FAILED' }),
+});
+
+/**
+ * The sandbox provider's pages and its test hook:
+ *   GET  /sandbox/checkout/:merchantOrderId            the hosted page (Pay, Fail, Leave pending)
+ *   POST /sandbox/checkout/:merchantOrderId            the page's form; redirects to the site
+ *   POST /sandbox/orders/:merchantOrderId/complete     settles a pending order later
+ * A settled order is reported to the API by a signed callback, like a real provider does.
+ */
+export function registerSandboxRoutes(
+  app: FastifyInstance,
+  { config }: AppContext,
+  sandbox: SandboxProvider,
+): void {
+  async function orderOr404(merchantOrderId: string): Promise<SandboxOrder> {
+    const order = await sandbox.findOrder(merchantOrderId);
+    if (!order) throw new HttpError(404, `No sandbox order ${merchantOrderId}`);
+    return order;
+  }
+
+  async function settleAndNotify(merchantOrderId: string, result: 'SUCCESS' | 'FAILED') {
+    const order = await sandbox.settle(merchantOrderId, result);
+    const callback = sandbox.signedCallback(order);
+    const response = await app.inject({
+      method: 'POST',
+      url: CALLBACK_PATH,
+      headers: callback.headers,
+      payload: callback.body,
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`Sandbox callback answered ${response.statusCode}: ${response.body}`);
+    return order;
+  }
+
+  app.get('/sandbox/checkout/:merchantOrderId', async (request, reply) => {
+    const { merchantOrderId } = validate(paramsSchema, request.params, 'params');
+    const order = await orderOr404(merchantOrderId);
+    return reply.type('text/html; charset=utf-8').send(checkoutPage(order, TRUST.trustName));
+  });
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.post('/sandbox/checkout/:merchantOrderId', async (request, reply) => {
+      const { merchantOrderId } = validate(paramsSchema, request.params, 'params');
+      const { outcome } = validate(checkoutFormSchema, request.body, 'body');
+      await orderOr404(merchantOrderId);
+      if (outcome !== 'pending')
+        await settleAndNotify(merchantOrderId, outcome === 'pay' ? 'SUCCESS' : 'FAILED');
+      return reply.redirect(
+        `${config.SITE_URL}/payment-status?order_id=${encodeURIComponent(merchantOrderId)}`,
+        303,
+      );
+    });
+  });
+
+  app.post('/sandbox/orders/:merchantOrderId/complete', async (request) => {
+    const { merchantOrderId } = validate(paramsSchema, request.params, 'params');
+    const { status } = validate(completeSchema, request.body, 'body');
+    await orderOr404(merchantOrderId);
+    const order = await settleAndNotify(merchantOrderId, status);
+    return { success: true, data: { merchantOrderId, status, transactionId: order.transactionId } };
+  });
+}

@@ -1,0 +1,88 @@
+import { formatIndianNumber, TRUST } from '@temple/shared';
+import PDFDocument from 'pdfkit';
+import type { DonationRow } from '../donations/donation-row';
+import { sevaDescription } from '../donations/seva-description';
+import { amountInWords } from './amount-in-words';
+
+export interface ReceiptIssuer {
+  pan: string;
+  registration80G: string;
+}
+
+const PAYMENT_MODE: Record<string, string> = {
+  sandbox: 'Online payment (sandbox test gateway)',
+  phonepe: 'Online payment (PhonePe: UPI, card or netbanking)',
+};
+
+function istDay(instant: Date): string {
+  return instant.toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
+/**
+ * The 80G donation receipt as a PDF. The built-in Helvetica has no rupee glyph, so
+ * amounts read "Rs.".
+ */
+export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Receipt ${donation.receipt_number}`, Author: TRUST.trustName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const line = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    doc.moveDown(0.35);
+  };
+  const completedAt = donation.completed_at ?? donation.created_at;
+
+  doc.font('Helvetica-Bold').fontSize(16).text(TRUST.trustName, { align: 'center' });
+  doc.font('Helvetica').fontSize(10).text(TRUST.address, { align: 'center' });
+  doc.text(`PAN: ${issuer.pan}   |   80G Registration: ${issuer.registration80G}`, { align: 'center' });
+  doc.moveDown(1.2);
+  doc.font('Helvetica-Bold').fontSize(14).text('Donation Receipt under Section 80G', { align: 'center' });
+  doc.moveDown(1);
+
+  doc.fontSize(11);
+  line('Receipt No.', donation.receipt_number ?? '');
+  line('Date', istDay(completedAt));
+  line('Received with thanks from', donation.donor_name);
+  line('Address', `${donation.address}, ${donation.city} - ${donation.pincode}, ${donation.country}`);
+  if (donation.pan) line('Donor PAN', donation.pan);
+  line('Amount', `Rs. ${formatIndianNumber(donation.amount)}.00`);
+  line('Amount in words', amountInWords(donation.amount));
+  line('Mode of payment', PAYMENT_MODE[donation.provider] ?? 'Online payment');
+  line(
+    'Seva',
+    sevaDescription({
+      paymentType: donation.payment_type,
+      shilas: donation.shilas,
+      bhogDate: donation.bhog_date,
+    }),
+  );
+  line('Donation ID', donation.id);
+  line('Payment order', donation.merchant_order_id);
+
+  doc.moveDown(1);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(
+      `Donations to ${TRUST.trustName} are eligible for deduction under Section 80G of the Income Tax Act, 1961 ` +
+        `(registration ${issuer.registration80G}). The donation is voluntary and no goods or services were received in return.`,
+    );
+  doc.moveDown(1);
+  doc.text('This is a computer-generated receipt and needs no signature.');
+  doc.end();
+  return done;
+}

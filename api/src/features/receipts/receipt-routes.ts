@@ -1,0 +1,70 @@
+import { type ReceiptStatus, receiptToken } from '@temple/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app/app-context';
+import { HttpError } from '../../app/http-error';
+import { validate } from '../../app/validate';
+import { type DonationRow, findDonation } from '../donations/donation-row';
+import { notFoundMessage } from '../donations/donation-status';
+import { renderReceiptPdf } from './receipt-pdf';
+
+const paramsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+const queryWithToken = z.object({ token: z.string().max(200).optional() });
+
+export const RECEIPT_MESSAGES = {
+  tokenRequired: 'A receipt token is required',
+  tokenInvalid: 'The receipt token does not match this donation',
+  notPaid: 'A receipt is available only for a successful payment',
+} as const;
+
+async function donationOr404(context: AppContext, id: string): Promise<DonationRow> {
+  const donation = await findDonation(context.db, id);
+  if (!donation) throw new HttpError(404, notFoundMessage(id));
+  return donation;
+}
+
+async function checkToken(donation: DonationRow, token: string | undefined): Promise<void> {
+  if (!token) throw new HttpError(403, RECEIPT_MESSAGES.tokenRequired);
+  if (token.toLowerCase() !== (await receiptToken(donation.donor_email))) {
+    throw new HttpError(403, RECEIPT_MESSAGES.tokenInvalid);
+  }
+}
+
+/**
+ * GET /api/v2/receipts/:id/receipt?token=          the 80G receipt PDF (403 wrong token, 409 not paid)
+ * GET /api/v2/donations/:id/receipt/status?token=  whether the receipt is ready (token optional)
+ * The token is `receiptToken(donorEmail)` from @temple/shared.
+ */
+export function registerReceiptRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get('/api/v2/receipts/:id/receipt', async (request, reply) => {
+    const { id } = validate(paramsSchema, request.params, 'params');
+    const { token } = validate(queryWithToken, request.query, 'query');
+    const donation = await donationOr404(context, id);
+    await checkToken(donation, token);
+    if (donation.payment_status !== 'SUCCESS' || !donation.receipt_number)
+      throw new HttpError(409, RECEIPT_MESSAGES.notPaid);
+    const pdf = await renderReceiptPdf(donation, {
+      pan: context.config.TRUST_PAN,
+      registration80G: context.config.TRUST_80G_REGISTRATION,
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="Receipt_${donation.id}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  app.get('/api/v2/donations/:id/receipt/status', async (request) => {
+    const { id } = validate(paramsSchema, request.params, 'params');
+    const { token } = validate(queryWithToken, request.query, 'query');
+    const donation = await donationOr404(context, id);
+    if (token !== undefined) await checkToken(donation, token);
+    const data: ReceiptStatus = {
+      donationId: donation.id,
+      ready: donation.payment_status === 'SUCCESS' && donation.receipt_number !== null,
+      paymentStatus: donation.payment_status,
+      ...(donation.receipt_number ? { receiptNumber: donation.receipt_number } : {}),
+    };
+    return { success: true, data };
+  });
+}

@@ -1,0 +1,17 @@
+import type { DonationStatistics } from '@temple/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app/app-context';
+
+/** GET /api/donations/stats: totals over successful donations; Shilas count Shiladaan only. */
+export function registerStatsRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/api/donations/stats', async () => {
+    const [row] = await db.query<DonationStatistics>(
+      `SELECT coalesce(sum(amount), 0)::float8 AS "totalAmount",
+         count(*)::int AS "totalDonations",
+         coalesce(sum(shilas) FILTER (WHERE payment_type = 'DONATION'), 0)::int AS "totalShilas",
+         coalesce(round(avg(amount)), 0)::float8 AS "averageDonation"
+       FROM donations WHERE payment_status = 'SUCCESS'`,
+    );
+    return { success: true, data: row };
+  });
+}
