@@ -1,11 +1,19 @@
-import { Container, Text, Title } from '@temple/shared/ui';
+import { PillarsSection } from '../csr-pillars/pillars-section';
+import { FeaturedProjectsSection } from '../featured-projects/featured-projects-section';
+import { CsrHero } from './csr-hero';
+import { InfoCards } from './info-cards';
+import { PARTNER_SECTION_ID, PartnerSection } from './partner-section';
+import { scrollToSection } from './scroll-to-section';
 
-/** Placeholder until its issue lands. */
+/** The CSR partnership page, /csr (spec section 2). */
 export default function CsrPage() {
   return (
-    <Container py="xl">
-      <Title order={1}>Csr</Title>
-      <Text c="dimmed">This page is being built.</Text>
-    </Container>
+    <>
+      <CsrHero onPartner={() => scrollToSection(PARTNER_SECTION_ID)} />
+      <InfoCards />
+      <PillarsSection />
+      <FeaturedProjectsSection />
+      <PartnerSection />
+    </>
   );
 }
