@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BHOG_MESSAGES } from '../src/features/bhog-dates/bhog-bookings';
+import { purnimaDates } from '../src/features/bhog-dates/purnima-dates';
+import { createTestApp, type TestApp, validDonation } from './support/test-app';
+
+/**
+ * Purnima days of 2025 as published for India (the "snan-daan" day, i.e. the tithi at
+ * sunrise), e.g. newsable.asianetnews.com "New Year 2025: Know Full moon dates".
+ */
+const PUBLISHED_PURNIMA_2025 = [
+  '2025-01-13',
+  '2025-02-12',
+  '2025-03-14',
+  '2025-04-12',
+  '2025-05-12',
+  '2025-06-11',
+  '2025-07-10',
+  '2025-08-09',
+  '2025-09-07',
+  '2025-10-07',
+  '2025-11-05',
+  '2025-12-04',
+];
+
+const NEW_YEAR_2025 = new Date('2025-01-01T00:00:00+05:30');
+
+describe('Purnima dates by the tithi-at-sunrise rule in Bengaluru', () => {
+  it('match the published dates of 2025', () => {
+    expect(purnimaDates(NEW_YEAR_2025, new Date('2026-01-01T00:00:00+05:30'))).toEqual(
+      PUBLISHED_PURNIMA_2025,
+    );
+  });
+});
+
+describe('GET /api/v2/donations/bhog-dates', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { BHOG_SLOTS_PER_DATE: '5', BHOG_DATE_OVERRIDES: '+2025-03-01,-2025-02-12' },
+      { now: () => NEW_YEAR_2025 },
+    );
+  });
+  afterAll(() => t.close());
+
+  const bookBhog = (date: string, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v2/donations',
+      payload: validDonation({ paymentType: 'BHOG', bhogDate: date, shilas: 7, donorEmail: email }),
+    });
+
+  const availableDates = async (): Promise<string[]> =>
+    (await t.app.inject({ url: '/api/v2/donations/bhog-dates' }))
+      .json()
+      .data.availableDates.map((entry: { date: string }) => entry.date);
+
+  it('lists the next 12 months of Purnima dates with the operator overrides', async () => {
+    const response = await t.app.inject({ url: '/api/v2/donations/bhog-dates' });
+    expect(response.statusCode).toBe(200);
+    const { availableDates: dates } = response.json().data;
+    expect(dates[0]).toEqual({
+      date: '2025-01-13',
+      displayName: 'Monday, 13 January 2025',
+      monthName: 'January 2025',
+    });
+    expect(dates.map((entry: { date: string }) => entry.date)).toEqual(
+      [...PUBLISHED_PURNIMA_2025.filter((date) => date !== '2025-02-12'), '2025-03-01'].sort(),
+    );
+  });
+
+  it('books Amrit Bhog at the fixed price with one unit, whatever quantity was sent', async () => {
+    const response = await bookBhog('2025-04-12', 'one@example.org');
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data.amount).toBe(21000);
+    const record = (await t.app.inject({ url: `/api/v2/donations/${data.donationId}/status` })).json().data;
+    expect(record).toMatchObject({ paymentType: 'BHOG', shilas: 1, amount: 21000 });
+  });
+
+  it('refuses a date that is not offered', async () => {
+    for (const date of ['2025-04-13', '2025-02-12', '2024-12-15']) {
+      const response = await bookBhog(date, 'nodate@example.org');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(BHOG_MESSAGES.notOffered);
+    }
+  });
+
+  it('takes one booking per donor per date', async () => {
+    expect((await bookBhog('2025-05-12', 'Same@Example.org')).statusCode).toBe(201);
+    const again = await bookBhog('2025-05-12', ' same@example.org ');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(BHOG_MESSAGES.alreadyBooked);
+    expect((await bookBhog('2025-06-11', 'same@example.org')).statusCode).toBe(201);
+  });
+
+  it('a failed payment frees its slot', async () => {
+    const { data } = (await bookBhog('2025-08-09', 'retry@example.org')).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/orders/${data.merchantOrderId}/complete`,
+      payload: { status: 'FAILED' },
+    });
+    expect((await bookBhog('2025-08-09', 'retry@example.org')).statusCode).toBe(201);
+  });
+
+  it('200 concurrent bookings for one date with 5 slots: exactly 5 succeed, and the date is then full', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => bookBhog('2025-07-10', `devotee${index}@example.org`)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((code) => code === 201)).toHaveLength(5);
+    expect(statuses.filter((code) => code === 409)).toHaveLength(195);
+    expect(responses.find((response) => response.statusCode === 409)?.json().error).toBe(BHOG_MESSAGES.full);
+    const [count] = await t.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM donations WHERE bhog_date = '2025-07-10'`,
+    );
+    expect(count?.total).toBe(5);
+    expect(await availableDates()).not.toContain('2025-07-10');
+  });
+});

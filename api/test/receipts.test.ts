@@ -1,0 +1,124 @@
+import { receiptToken } from '@temple/shared';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, validDonation } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PAN: 'AAATS9999Q', TRUST_80G_REGISTRATION: 'AAATS9999QF20219' });
+});
+afterAll(() => t.close());
+
+async function paidDonation(overrides: Record<string, unknown> = {}) {
+  const body = validDonation({
+    paymentType: 'RANGAMANDAP',
+    shilas: 51,
+    pan: 'abcde1234f',
+    donorEmail: 'Receipt.Donor@Example.org',
+    ...overrides,
+  });
+  const { data } = (await t.app.inject({ method: 'POST', url: '/api/v2/donations', payload: body })).json();
+  await t.app.inject({
+    method: 'POST',
+    url: `/sandbox/orders/${data.merchantOrderId}/complete`,
+    payload: { status: 'SUCCESS' },
+  });
+  return data as { donationId: string; merchantOrderId: string };
+}
+
+describe('GET /api/v2/receipts/{id}/receipt', () => {
+  it('is an 80G receipt PDF with every required detail, amount in figures and in Indian words', async () => {
+    const { donationId } = await paidDonation();
+    const token = await receiptToken('  receipt.donor@example.org ');
+    const response = await t.app.inject({ url: `/api/v2/receipts/${donationId}/receipt?token=${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+    const receiptNumber = (await t.app.inject({ url: `/api/v2/donations/${donationId}/status` })).json().data
+      .receiptNumber;
+    for (const expected of [
+      'Sri Mandir Nirman Trust & Charitable Society',
+      '42 Kanakapura Road, Bengaluru',
+      'PAN: AAATS9999Q',
+      '80G Registration: AAATS9999QF20219',
+      `Receipt No.: ${receiptNumber}`,
+      'Received with thanks from: Asha Rao',
+      'Address: 12 Temple Street, Bengaluru - 560004, India',
+      'Donor PAN: ABCDE1234F',
+      'Amount: Rs. 1,07,100.00',
+      'Rupees One Lakh Seven Thousand One Hundred Only',
+      'Mode of payment: Online payment',
+      'Seva: Rangamandap - 51 sq. units',
+      'Section 80G of the Income Tax Act, 1961',
+    ]) {
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
+    }
+    expect(text).toMatch(/Date: \d{2} \w+ \d{4}/);
+  });
+
+  it('leaves out the donor PAN when none was given', async () => {
+    const { donationId } = await paidDonation({ pan: undefined });
+    const token = await receiptToken('receipt.donor@example.org');
+    const response = await t.app.inject({ url: `/api/v2/receipts/${donationId}/receipt?token=${token}` });
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+    expect(text).not.toContain('Donor PAN');
+  });
+
+  it('answers 403 for a wrong or missing token', async () => {
+    const { donationId } = await paidDonation();
+    const wrong = await t.app.inject({
+      url: `/api/v2/receipts/${donationId}/receipt?token=${await receiptToken('other@example.org')}`,
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toBe('The receipt token does not match this donation');
+    const missing = await t.app.inject({ url: `/api/v2/receipts/${donationId}/receipt` });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().error).toBe('A receipt token is required');
+  });
+
+  it('answers 409 until the payment succeeded, 404 for an unknown donation', async () => {
+    const { data } = (
+      await t.app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() })
+    ).json();
+    const token = await receiptToken('asha.rao@example.org');
+    const pending = await t.app.inject({ url: `/api/v2/receipts/${data.donationId}/receipt?token=${token}` });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().error).toBe('A receipt is available only for a successful payment');
+    expect((await t.app.inject({ url: `/api/v2/receipts/unknown/receipt?token=${token}` })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('GET /api/v2/donations/{id}/receipt/status', () => {
+  it('says whether the receipt is ready', async () => {
+    const { data } = (
+      await t.app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() })
+    ).json();
+    const before = (
+      await t.app.inject({ url: `/api/v2/donations/${data.donationId}/receipt/status` })
+    ).json();
+    expect(before).toEqual({
+      success: true,
+      data: { donationId: data.donationId, ready: false, paymentStatus: 'PENDING' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/orders/${data.merchantOrderId}/complete`,
+      payload: { status: 'SUCCESS' },
+    });
+    const token = await receiptToken('asha.rao@example.org');
+    const after = (
+      await t.app.inject({ url: `/api/v2/donations/${data.donationId}/receipt/status?token=${token}` })
+    ).json();
+    expect(after.data).toMatchObject({
+      ready: true,
+      paymentStatus: 'SUCCESS',
+      receiptNumber: expect.stringMatching(/^SMT\//),
+    });
+    expect(
+      (await t.app.inject({ url: `/api/v2/donations/${data.donationId}/receipt/status?token=bad` }))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/app/config';
+import {
+  createTestApp,
+  newTestDatabaseLocation,
+  removeTestDatabase,
+  validDonation,
+} from './support/test-app';
+
+describe('restart', () => {
+  const locationPromise = newTestDatabaseLocation();
+  afterAll(async () => removeTestDatabase(await locationPromise));
+
+  it('keeps donations, their status and the receipt sequence', async () => {
+    const location = await locationPromise;
+    const first = await createTestApp({}, { location });
+    const { data } = (
+      await first.app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() })
+    ).json();
+    await first.app.inject({
+      method: 'POST',
+      url: `/sandbox/orders/${data.merchantOrderId}/complete`,
+      payload: { status: 'SUCCESS' },
+    });
+    const before = (await first.app.inject({ url: `/api/v2/donations/${data.donationId}/status` })).json();
+    await first.close();
+
+    const second = await createTestApp({}, { location });
+    try {
+      expect(
+        (await second.app.inject({ url: `/api/v2/donations/${data.donationId}/status` })).json(),
+      ).toEqual(before);
+      const next = (
+        await second.app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() })
+      ).json().data;
+      await second.app.inject({
+        method: 'POST',
+        url: `/sandbox/orders/${next.merchantOrderId}/complete`,
+        payload: { status: 'SUCCESS' },
+      });
+      const receipt = (await second.app.inject({ url: `/api/v2/donations/${next.donationId}/status` })).json()
+        .data.receiptNumber;
+      expect(receipt).toBe(before.data.receiptNumber.replace(/\d{6}$/, '000002'));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('removes the sample data when SEED_SAMPLE_DATA turns false', async () => {
+    const location = await newTestDatabaseLocation();
+    const seeded = await createTestApp({ SEED_SAMPLE_DATA: 'true' }, { location });
+    expect(
+      (await seeded.app.inject({ url: '/api/donations/stats' })).json().data.totalDonations,
+    ).toBeGreaterThan(10);
+    await seeded.close();
+    const plain = await createTestApp({ SEED_SAMPLE_DATA: 'false' }, { location });
+    try {
+      expect((await plain.app.inject({ url: '/api/donations/stats' })).json().data.totalDonations).toBe(0);
+      expect((await plain.app.inject({ url: '/api/v2/events/types' })).json().data.types).toEqual([]);
+    } finally {
+      await plain.close();
+      await removeTestDatabase(location);
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 4000,
+      SITE_URL: 'http://localhost:3000',
+      PUBLIC_API_URL: 'http://localhost:4000',
+      PAYMENT_PROVIDER: 'sandbox',
+      BHOG_SLOTS_PER_DATE: 5,
+      SEED_SAMPLE_DATA: true,
+      CORS_ORIGINS: [],
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/temple' }).SEED_SAMPLE_DATA).toBe(false);
+    expect(loadConfig({ CORS_ORIGINS: 'http://a.test, http://b.test' }).CORS_ORIGINS).toEqual([
+      'http://a.test',
+      'http://b.test',
+    ]);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+    [{ API_RESET_DATA: 'maybe' }, 'API_RESET_DATA: must be true or false'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// connection string'],
+    [{ BHOG_DATE_OVERRIDES: '2026-01-01' }, 'BHOG_DATE_OVERRIDES'],
+    [{ SANDBOX_CALLBACK_SECRET: 'short' }, 'SANDBOX_CALLBACK_SECRET'],
+    [{ PAYMENT_PROVIDER: 'phonepe' }, 'PAYMENT_PROVIDER=phonepe needs PHONEPE_CLIENT_ID'],
+  ])('refuses %j naming the variable', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+});

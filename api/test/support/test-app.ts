@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { loadConfig } from '../../src/app/config';
+import type { Database } from '../../src/app/db/database';
+import { migrate } from '../../src/app/db/migrate';
+import { openPgliteDatabase } from '../../src/app/db/pglite-database';
+import { openPostgresDatabase } from '../../src/app/db/postgres-database';
+import { type BuildOptions, buildApp } from '../../src/app/server';
+
+/** Where a test database lives, so a test can open it again ("restart"). */
+export interface TestDatabaseLocation {
+  pgliteDir?: string;
+  postgresSchema?: string;
+}
+
+/** A new empty database: a copy of the migrated PGlite template, or a fresh schema on TEST_DATABASE_URL. */
+export async function newTestDatabaseLocation(): Promise<TestDatabaseLocation> {
+  if (process.env.TEST_DATABASE_URL) return { postgresSchema: `test_${randomBytes(6).toString('hex')}` };
+  const dir = await mkdtemp(join(tmpdir(), 'api-test-db-'));
+  await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
+  return { pgliteDir: dir };
+}
+
+export async function openTestDatabase(location: TestDatabaseLocation): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const db =
+    url && location.postgresSchema
+      ? await openPostgresDatabase(url, location.postgresSchema)
+      : await openPgliteDatabase(location.pgliteDir);
+  await migrate(db);
+  return db;
+}
+
+export async function removeTestDatabase(location: TestDatabaseLocation): Promise<void> {
+  if (location.pgliteDir) await rm(location.pgliteDir, { recursive: true, force: true });
+  const url = process.env.TEST_DATABASE_URL;
+  if (url && location.postgresSchema) {
+    const db = await openPostgresDatabase(url);
+    await db.exec(`DROP SCHEMA IF EXISTS ${location.postgresSchema} CASCADE`);
+    await db.close();
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  location: TestDatabaseLocation;
+  close(): Promise<void>;
+}
+
+/** The whole API on its own new database, quiet, without sample data unless asked. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'db'> & { location?: TestDatabaseLocation } = {},
+): Promise<TestApp> {
+  const location = options.location ?? (await newTestDatabaseLocation());
+  const db = await openTestDatabase(location);
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false', ...env });
+  const app = await buildApp(config, { ...options, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    location,
+    async close() {
+      await app.close();
+      if (!options.location) await removeTestDatabase(location);
+    },
+  };
+}
+
+/** A donation request that passes every rule; tests change what they examine. */
+export function validDonation(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    shilas: 1,
+    donorName: 'Asha Rao',
+    donorEmail: 'asha.rao@example.org',
+    donorPhone: '9876543210',
+    address: '12 Temple Street',
+    pincode: '560004',
+    city: 'Bengaluru',
+    country: 'India',
+    paymentType: 'DONATION',
+    ...overrides,
+  };
+}
