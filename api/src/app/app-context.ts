@@ -1,5 +1,6 @@
 import type { BhogCalendar } from '../features/bhog-dates/bhog-calendar';
 import type { EnquiryNotifier } from '../features/contact/enquiry-notifier';
+import type { DonationCache } from '../features/donations/donation-cache';
 import type { PaymentProvider } from '../features/payments/payment-provider';
 import type { SandboxProvider } from '../features/payments/sandbox/sandbox-provider';
 import type { AppConfig } from './config';
@@ -14,4 +15,6 @@ export interface AppContext {
   sandbox?: SandboxProvider;
   bhogCalendar: BhogCalendar;
   enquiryNotifier: EnquiryNotifier;
+  /** Status reads; whoever applies a provider report forgets the order here. */
+  donationCache: DonationCache;
 }

@@ -7,6 +7,7 @@ import { registerBhogDateRoutes } from '../features/bhog-dates/bhog-date-routes'
 import { registerContactRoutes } from '../features/contact/contact-routes';
 import { createLogNotifier, type EnquiryNotifier } from '../features/contact/enquiry-notifier';
 import { registerContributorRoutes } from '../features/contributors/contributor-routes';
+import { createDonationCache } from '../features/donations/donation-cache';
 import { registerDonationRoutes } from '../features/donations/donation-routes';
 import { registerEventRoutes } from '../features/events/event-image-routes';
 import { registerSampleImageRoutes } from '../features/events/sample-image-routes';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...choosePaymentProvider(config, db),
     bhogCalendar: createBhogCalendar(config.BHOG_DATE_OVERRIDES, options.now),
     enquiryNotifier: options.enquiryNotifier ?? createLogNotifier(app.log),
+    donationCache: createDonationCache(),
   };
 
   await app.register(helmet, {

@@ -6,6 +6,7 @@ import {
   toDonationPayload,
 } from '@temple/shared';
 import type { AppContext } from '../../app/app-context';
+import type { Queryable } from '../../app/db/database';
 import { HttpError } from '../../app/http-error';
 import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
 import { newDonationId, newMerchantOrderId } from './donation-ids';
@@ -35,20 +36,13 @@ export async function createDonation(
   const expiresAt = new Date(Date.now() + config.PAYMENT_ORDER_TTL_MINUTES * 60_000);
   const donorEmailNormalised = normaliseEmail(donation.donorEmail);
 
-  await db.transaction(async (tx) => {
-    if (bhogDate !== null) {
-      await reserveBhogSlot(tx, {
-        date: bhogDate,
-        donorEmailNormalised,
-        slotsPerDate: config.BHOG_SLOTS_PER_DATE,
-      });
-    }
-    await tx.query(
+  const insert = (tx: Queryable) =>
+    tx.query(
       `INSERT INTO donations (id, merchant_order_id, payment_type, shilas, amount, bhog_date,
-         donor_name, donor_email, donor_email_normalised, donor_phone, address, pincode, city, country,
-         pan, business_name, website, profile_picture_url, business_logo_url, message, is_anonymous,
-         provider, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+       donor_name, donor_email, donor_email_normalised, donor_phone, address, pincode, city, country,
+       pan, business_name, website, profile_picture_url, business_logo_url, message, is_anonymous,
+       provider, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
       [
         id,
         merchantOrderId,
@@ -75,7 +69,20 @@ export async function createDonation(
         expiresAt,
       ],
     );
-  });
+
+  // Only a Bhog booking needs a transaction: its slot check and insert must be one step.
+  if (bhogDate === null) {
+    await insert(db);
+  } else {
+    await db.transaction(async (tx) => {
+      await reserveBhogSlot(tx, {
+        date: bhogDate,
+        donorEmailNormalised,
+        slotsPerDate: config.BHOG_SLOTS_PER_DATE,
+      });
+      await insert(tx);
+    });
+  }
 
   try {
     const seva = sevaDescription({ paymentType: donation.paymentType, shilas, bhogDate });

@@ -10,16 +10,19 @@ export function notFoundMessage(id: string): string {
   return `No donation found for id ${id.slice(0, 100)}`;
 }
 
+type Log = { warn(details: object, message: string): void };
+
 /**
  * Reads a donation by donation id or merchant order id. A pending one is checked with
  * the provider now and then, so a lost callback cannot leave it pending for ever.
  */
-export function createDonationStatusReader({ db, provider, config }: AppContext) {
+export function createDonationStatusReader({ db, provider, config, donationCache }: AppContext) {
   const lastProviderCheck = new Map<string, number>();
 
-  async function reconcile(row: DonationRow, log: { warn(details: object, message: string): void }) {
+  async function reconcile(row: DonationRow, log: Log) {
     const now = Date.now();
     if (now - (lastProviderCheck.get(row.id) ?? 0) < PROVIDER_CHECK_INTERVAL_MS) return row;
+    if (lastProviderCheck.size >= 10_000) lastProviderCheck.clear();
     lastProviderCheck.set(row.id, now);
     try {
       const report = await provider.fetchOrderStatus(row.merchant_order_id);
@@ -36,9 +39,13 @@ export function createDonationStatusReader({ db, provider, config }: AppContext)
     }
   }
 
-  return async function readDonation(id: string, log: { warn(details: object, message: string): void }) {
-    const row = await findDonation(db, id);
-    if (!row) throw new HttpError(404, notFoundMessage(id));
-    return row.payment_status === 'PENDING' ? reconcile(row, log) : row;
+  return async function readDonation(id: string, log: Log) {
+    const cached = donationCache.get(id);
+    if (cached) return cached;
+    const found = await findDonation(db, id);
+    if (!found) throw new HttpError(404, notFoundMessage(id));
+    const row = found.payment_status === 'PENDING' ? await reconcile(found, log) : found;
+    donationCache.remember(row);
+    return row;
   };
 }

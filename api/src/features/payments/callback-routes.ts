@@ -9,7 +9,10 @@ export const CALLBACK_PATH = '/api/v2/payments/callback';
  * POST /api/v2/payments/callback: the provider's server-to-server notification. The
  * signature is checked on the exact bytes received, so the body is kept as text.
  */
-export function registerCallbackRoutes(app: FastifyInstance, { db, provider, config }: AppContext): void {
+export function registerCallbackRoutes(
+  app: FastifyInstance,
+  { db, provider, config, donationCache }: AppContext,
+): void {
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
@@ -22,6 +25,7 @@ export function registerCallbackRoutes(app: FastifyInstance, { db, provider, con
         receiptPrefix: config.RECEIPT_PREFIX,
         payload: rawBody,
       });
+      donationCache.forget(report.merchantOrderId);
       request.log.info({ merchantOrderId: report.merchantOrderId, ...result }, 'payment callback');
       if (result.outcome === 'unknown-order')
         throw new HttpError(404, `Unknown merchant order ${report.merchantOrderId}`);
