@@ -115,7 +115,7 @@ describe('donation dialog', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', vi.fn(jsonFetch({ '/api/v2/donations/bhog-dates': BHOG_DATES })));
     const dialog = await openDialog('BHOG');
-    expect(await screen.findByRole('radio', { name: /24 Dec 2026/ })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Purnima, 24 Dec 2026' })).toBeInTheDocument();
     expect(screen.getByTestId('donation-total')).toHaveTextContent('₹21,000');
     expect(within(dialog).queryByLabelText(/Custom quantity/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByText('Shiladaan'));
@@ -201,7 +201,7 @@ describe('donation dialog', { timeout: 20_000 }, () => {
     );
     vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
     await openDialog('BHOG');
-    await user.click(await screen.findByRole('radio', { name: /22 Jan 2027/ }));
+    await user.selectOptions(await screen.findByLabelText(/Purnima date/), 'Purnima, 22 Jan 2027');
     await fillDonor(user);
     await user.click(screen.getByRole('button', { name: 'Contribute ₹21,000' }));
     await screen.findByText('Donation Created Successfully');

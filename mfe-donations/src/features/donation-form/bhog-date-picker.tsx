@@ -1,4 +1,4 @@
-import { Alert, Radio, SimpleGrid, Skeleton } from '@temple/shared/ui';
+import { Alert, NativeSelect, Skeleton } from '@temple/shared/ui';
 import { useDonationFormContext } from './donation-form-context';
 import { useBhogDates } from './use-bhog-dates';
 
@@ -11,7 +11,7 @@ export function BhogDatePicker() {
   const isBhog = form.getValues().paymentType === 'BHOG';
   const dates = useBhogDates(isBhog);
   if (!isBhog) return null;
-  if (dates.status === 'loading') return <Skeleton h={72} aria-label="Loading Amrit Bhog dates" />;
+  if (dates.status === 'loading') return <Skeleton h={60} aria-label="Loading Amrit Bhog dates" />;
   if (dates.status === 'failed') {
     return (
       <Alert color="red" title="Amrit Bhog dates">
@@ -23,17 +23,15 @@ export function BhogDatePicker() {
     return <Alert color="yellow">{NO_BHOG_DATES}</Alert>;
   }
   return (
-    <Radio.Group
-      label="Choose a Purnima date"
+    <NativeSelect
+      label="Purnima date"
       description="One Amrit Bhog per donor per date; slots are limited."
       withAsterisk
+      data={[
+        { value: '', label: 'Choose a Purnima date' },
+        ...dates.dates.map((date) => ({ value: date.date, label: date.displayName })),
+      ]}
       {...form.getInputProps('bhogDate')}
-    >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-        {dates.dates.map((date) => (
-          <Radio key={date.date} value={date.date} label={date.displayName} description={date.monthName} />
-        ))}
-      </SimpleGrid>
-    </Radio.Group>
+    />
   );
 }

@@ -17,6 +17,12 @@ import { QuantityPicker } from './quantity-picker';
 import { SubmitNotice } from './submit-notice';
 import { SUBMIT_TEXT, useDonationSubmit } from './use-donation-submit';
 
+/** After a failed check, the first field in error takes the focus. */
+function focusFirstInvalid(form: EventTarget | null | undefined) {
+  if (!(form instanceof HTMLFormElement)) return;
+  window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}
+
 export interface DonationFormProps {
   type: PaymentType;
   qty?: number;
@@ -56,7 +62,13 @@ export function DonationForm({
 
   return (
     <DonationFormProvider form={form}>
-      <form noValidate onSubmit={form.onSubmit((valid) => submit(parseDonationForm(valid)))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(
+          (valid) => submit(parseDonationForm(valid)),
+          (_errors, _values, event) => focusFirstInvalid(event?.currentTarget),
+        )}
+      >
         <Stack gap="md">
           {allowTypeSwitch && (
             <SegmentedControl
@@ -64,6 +76,7 @@ export function DonationForm({
               fullWidth
               value={values.paymentType}
               onChange={(next) => switchType(next as PaymentType)}
+              styles={{ label: { paddingInline: 6 } }}
               data={PAYMENT_TYPES.map((value) => ({ value, label: PAYMENT_TYPE_LABEL[value] }))}
             />
           )}

@@ -5,6 +5,8 @@ import { useDonationFormContext } from './donation-form-context';
 export const PAN_HINT = `PAN is required for donations above ${formatRupees(PAN_HINT_THRESHOLD)} for tax exemption (80G).`;
 
 /** The donor's details of spec section 3 (no anonymous switch: it is always false). */
+const DESCRIPTION_BELOW = ['label', 'input', 'description', 'error'] as const;
+
 export function DonorFields({ total }: { total: number | undefined }) {
   const form = useDonationFormContext();
   const panProps = form.getInputProps('pan');
@@ -32,6 +34,7 @@ export function DonorFields({ total }: { total: number | undefined }) {
         autoComplete="tel-national"
         maxLength={FIELD_LIMITS.phoneLength}
         description="10 digits, starting with 6 to 9"
+        inputWrapperOrder={[...DESCRIPTION_BELOW]}
         {...form.getInputProps('donorPhone')}
       />
       <TextInput
@@ -39,6 +42,7 @@ export function DonorFields({ total }: { total: number | undefined }) {
         autoComplete="off"
         maxLength={FIELD_LIMITS.panLength}
         description={total !== undefined && total > PAN_HINT_THRESHOLD ? PAN_HINT : undefined}
+        inputWrapperOrder={[...DESCRIPTION_BELOW]}
         {...panProps}
         onChange={(event) => form.setFieldValue('pan', event.currentTarget.value.toUpperCase())}
       />

@@ -8,10 +8,10 @@ export interface Fact {
 /** Figures worth knowing, in a row of tiles. */
 export function FactGrid({ facts }: { facts: readonly Fact[] }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: Math.min(facts.length, 4) }} spacing="md" component="dl" m={0}>
+    <SimpleGrid cols={2} spacing="md" component="dl" m={0}>
       {facts.map((fact) => (
         <Paper key={fact.label} withBorder radius="md" p="md" ta="center" bg="saffron.0">
-          <Text component="dd" m={0} fz={{ base: 22, sm: 28 }} fw={800} c="maroon.9">
+          <Text component="dd" m={0} fz={{ base: 20, sm: 24 }} fw={800} c="maroon.9">
             {fact.value}
           </Text>
           <Text component="dt" size="sm" c="dark.6">

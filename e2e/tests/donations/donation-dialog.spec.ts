@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { appUrl } from '../../support/site';
+import { chooseFirstBhogDate, fillDonor, submitToCheckout } from './donation-form';
+
+test.describe('donation dialog', () => {
+  test('the hub deep link opens the prefilled dialog @phone', async ({ page }) => {
+    await page.goto('/mandir-nirman-seva?type=rangamandap&qty=21');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', { name: 'Rangamandap' })).toBeChecked();
+    await expect(dialog.getByTestId('donation-quantity')).toHaveText('21 sq. units');
+    await expect(dialog.getByTestId('donation-total')).toHaveText('₹44,100');
+  });
+
+  test('a quick amount on the hub writes the URL; Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/mandir-nirman-seva');
+    const quick = page.getByRole('button', { name: 'Shiladaan: 5 Shilas, ₹55,000' });
+    await quick.click();
+    await expect(page).toHaveURL('/mandir-nirman-seva?type=donation&qty=5');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('donation-total')).toHaveText('₹55,000');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(quick).toBeFocused();
+  });
+
+  test('an invalid form shows every message', async ({ page }) => {
+    await page.goto('/mandir-nirman-seva?type=donation&qty=1');
+    const dialog = page.getByRole('dialog');
+    const values: [string, string][] = [
+      ['Custom quantity (Shilas)', '1001'],
+      ['Full name', 'A'],
+      ['Email', 'asha@'],
+      ['Mobile number', '5123456789'],
+      ['Address', 'abc'],
+      ['Pincode', '012345'],
+      ['City', 'B1'],
+      ['Country', ' '],
+      ['PAN', 'abcde12345'],
+      ['Profile picture URL', 'ftp://pic'],
+    ];
+    for (const [label, value] of values) await dialog.getByLabel(label).fill(value);
+    await dialog.getByLabel('This is a business donation').check();
+    await dialog.getByLabel('Business logo URL').fill('logo.png');
+    await dialog.getByLabel('Website').fill('www.example.org');
+    await dialog.getByRole('button', { name: 'Contribute' }).click();
+    for (const message of [
+      'Maximum 1000 allowed',
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid 10-digit Indian mobile number',
+      'Address must be at least 5 characters',
+      'Enter a valid 6-digit Pincode',
+      'Enter a valid city name',
+      'Country is required',
+      'Please enter a valid PAN number',
+      'Please enter a valid profile picture URL',
+      'Please enter a valid business logo URL',
+      'Please enter a valid website URL',
+    ]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    for (const label of ['Custom quantity (Shilas)', 'Address', 'Pincode', 'City']) {
+      await dialog.getByLabel(label).fill('');
+    }
+    await dialog.getByRole('button', { name: 'Contribute' }).click();
+    for (const message of [
+      'Please specify number of shilas for Shiladaan',
+      'Address is required',
+      'Pincode is required',
+      'City is required',
+    ]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await dialog.getByText('Rangamandap', { exact: true }).click();
+    await dialog.getByLabel('Custom quantity (sq. units)').fill('');
+    await dialog.getByRole('button', { name: 'Contribute' }).click();
+    await expect(dialog.getByText('Please specify area in sq. unit for Rangamandap')).toBeVisible();
+    await dialog.getByText('Amrit Bhog', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Contribute ₹21,000' }).click();
+    await expect(dialog.getByText('Please select an Amrit Bhog date.')).toBeVisible();
+    await expect(dialog.getByLabel('Full name')).toHaveValue('A');
+  });
+
+  test('a Shiladaan donation reaches the sandbox checkout', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Contribute Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^2 Shilas/ }).click();
+    await expect(dialog.getByTestId('donation-total')).toHaveText('₹22,000');
+    await fillDonor(dialog);
+    await submitToCheckout(page, dialog);
+  });
+
+  test('a Rangamandap donation reaches the sandbox checkout @phone', async ({ page }) => {
+    await page.goto('/mandir-nirman-seva?type=RANGAMANDAP&qty=11');
+    const dialog = page.getByRole('dialog');
+    await fillDonor(dialog);
+    await submitToCheckout(page, dialog);
+  });
+
+  test('an Amrit Bhog donation reaches the sandbox checkout', async ({ page }) => {
+    await page.goto('/mandir-nirman-seva?type=bhog');
+    const dialog = page.getByRole('dialog');
+    await chooseFirstBhogDate(dialog);
+    await fillDonor(dialog);
+    await submitToCheckout(page, dialog);
+  });
+
+  test('the standalone remote opens the same dialog and reaches the checkout', async ({ page }) => {
+    await page.goto(`${appUrl('mfe-donations')}/mandir-nirman-seva?type=rangamandap&qty=21`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('donation-total')).toHaveText('₹44,100');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const quick = page.getByRole('button', { name: 'Rangamandap: 51 sq. units, ₹1,07,100' });
+    await quick.click();
+    await expect(dialog.getByTestId('donation-total')).toHaveText('₹1,07,100');
+    await fillDonor(dialog);
+    await submitToCheckout(page, dialog);
+  });
+});
