@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createPhonePeProvider, PHONEPE_HOSTS } from './phonepe-provider';
+
+const config = {
+  PHONEPE_ENV: 'sandbox' as const,
+  PHONEPE_CLIENT_ID: 'client-id',
+  PHONEPE_CLIENT_SECRET: 'client-secret',
+  PHONEPE_CLIENT_VERSION: '1',
+  PHONEPE_WEBHOOK_USERNAME: 'hook-user',
+  PHONEPE_WEBHOOK_PASSWORD: 'hook-pass',
+  SITE_URL: 'https://temple.example',
+};
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A fake of PhonePe's documented endpoints: OAuth token, pay, order status. */
+function fakePhonePe(orderState = 'COMPLETED') {
+  const calls: Call[] = [];
+  const fetchFake = (async (input: string | URL | Request, init: RequestInit = {}) => {
+    const call = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: Object.fromEntries(Object.entries((init.headers as Record<string, string>) ?? {})),
+      body: String(init.body ?? ''),
+    };
+    calls.push(call);
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+    if (call.url === PHONEPE_HOSTS.sandbox.token) {
+      return json({
+        access_token: 'token-1',
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+        token_type: 'O-Bearer',
+      });
+    }
+    if (call.url === `${PHONEPE_HOSTS.sandbox.pg}/checkout/v2/pay`) {
+      return json({
+        orderId: 'OMO123',
+        state: 'PENDING',
+        expireAt: 0,
+        redirectUrl: 'https://mercury.phonepe.example/pay/OMO123',
+      });
+    }
+    if (call.url.startsWith(`${PHONEPE_HOSTS.sandbox.pg}/checkout/v2/order/`)) {
+      return json({
+        orderId: 'OMO123',
+        state: orderState,
+        amount: 1100000,
+        paymentDetails: [{ transactionId: 'OM1', state: orderState }],
+      });
+    }
+    return json({ code: 'NOT_FOUND' }, 404);
+  }) as typeof fetch;
+  return { calls, fetchFake };
+}
+
+describe('PhonePe Standard Checkout v2 adapter (against a fake)', () => {
+  it('gets a token once, then creates the order in paise with the site redirect', async () => {
+    const phonepe = fakePhonePe();
+    const provider = createPhonePeProvider(config, phonepe.fetchFake);
+    const order = {
+      merchantOrderId: 'SMT1',
+      amount: 11000,
+      seva: 'Shiladaan - 1 Shila',
+      expiresAt: new Date(Date.now() + 1800_000),
+    };
+    expect(await provider.createOrder(order)).toEqual({
+      paymentUrl: 'https://mercury.phonepe.example/pay/OMO123',
+    });
+    await provider.createOrder({ ...order, merchantOrderId: 'SMT2' });
+
+    const [tokenCall, payCall] = phonepe.calls;
+    expect(phonepe.calls.filter((call) => call.url === PHONEPE_HOSTS.sandbox.token)).toHaveLength(1);
+    expect(new URLSearchParams(tokenCall?.body)).toEqual(
+      new URLSearchParams({
+        client_id: 'client-id',
+        client_version: '1',
+        client_secret: 'client-secret',
+        grant_type: 'client_credentials',
+      }),
+    );
+    expect(payCall?.headers.authorization).toBe('O-Bearer token-1');
+    const body = JSON.parse(payCall?.body ?? '{}');
+    expect(body).toMatchObject({
+      merchantOrderId: 'SMT1',
+      amount: 1100000,
+      paymentFlow: {
+        type: 'PG_CHECKOUT',
+        merchantUrls: { redirectUrl: 'https://temple.example/payment-status?order_id=SMT1' },
+      },
+    });
+  });
+
+  it('maps the order status: COMPLETED is SUCCESS', async () => {
+    const provider = createPhonePeProvider(config, fakePhonePe('COMPLETED').fetchFake);
+    expect(await provider.fetchOrderStatus('SMT1')).toEqual({
+      merchantOrderId: 'SMT1',
+      state: 'SUCCESS',
+      transactionId: 'OM1',
+    });
+    const failed = createPhonePeProvider(config, fakePhonePe('FAILED').fetchFake);
+    expect((await failed.fetchOrderStatus('SMT1')).state).toBe('FAILED');
+  });
+
+  it('fails clearly when PhonePe answers an error', async () => {
+    const broken = createPhonePeProvider(
+      config,
+      (async () => new Response('oops', { status: 500 })) as typeof fetch,
+    );
+    await expect(broken.fetchOrderStatus('SMT1')).rejects.toThrow(
+      'PhonePe token request failed with HTTP 500',
+    );
+  });
+
+  it('accepts a webhook only with Authorization = SHA256(username:password)', () => {
+    const provider = createPhonePeProvider(config, fakePhonePe().fetchFake);
+    const rawBody = JSON.stringify({
+      event: 'checkout.order.completed',
+      payload: {
+        orderId: 'OMO123',
+        merchantOrderId: 'SMT1',
+        state: 'COMPLETED',
+        amount: 1100000,
+        paymentDetails: [{ transactionId: 'OM9' }],
+      },
+    });
+    const authorization = createHash('sha256').update('hook-user:hook-pass').digest('hex');
+    expect(provider.verifyCallback({ headers: { authorization }, rawBody })).toEqual({
+      merchantOrderId: 'SMT1',
+      state: 'SUCCESS',
+      transactionId: 'OM9',
+    });
+    expect(() => provider.verifyCallback({ headers: { authorization: 'f'.repeat(64) }, rawBody })).toThrow(
+      'Invalid callback signature',
+    );
+    expect(() => provider.verifyCallback({ headers: {}, rawBody })).toThrow('Invalid callback signature');
+    expect(() => provider.verifyCallback({ headers: { authorization }, rawBody: '{"event":1}' })).toThrow(
+      'Callback body is not a PhonePe order event',
+    );
+  });
+});
