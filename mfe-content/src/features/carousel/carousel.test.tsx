@@ -30,7 +30,7 @@ function renderCarousel() {
     </Carousel>,
   );
   // jsdom lays nothing out: three 320 px steps of content in a 320 px view.
-  const track = screen.getByText('A').closest('[aria-live]') as HTMLElement;
+  const track = screen.getByText('A').closest('[data-running]') as HTMLElement;
   Object.defineProperty(track, 'scrollWidth', { value: 960 });
   Object.defineProperty(track, 'clientWidth', { value: 320 });
   return { scrollBy, track };

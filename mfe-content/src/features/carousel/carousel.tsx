@@ -67,7 +67,6 @@ export function Carousel({ label, intervalMs, slideWidth, gap = 16, children }: 
       <div
         ref={trackRef}
         className={classes.track}
-        aria-live={autoplay.running ? 'off' : 'polite'}
         data-running={autoplay.running}
         {...autoplay.holdHandlers}
       >

@@ -18,7 +18,7 @@ export default function ContactPage() {
   return (
     <Container size="lg" py="xl">
       <Title order={1}>Contact Us</Title>
-      <Text size="lg" c="dimmed" mt="xs" mb="xl" maw={640}>
+      <Text size="lg" c="gray.7" mt="xs" mb="xl" maw={640}>
         We would love to hear from you: questions about a seva, your receipt or a visit to the temple site are
         always welcome.
       </Text>

@@ -36,7 +36,7 @@ export function EventCard({ event }: { event: TempleEvent }) {
         <Text size="sm" fw={600} c="maroon.9">
           {formatEventDate(event)}
         </Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {TRUST.templeName}, {TRUST.city}
         </Text>
         {links.length > 0 ? (
@@ -51,7 +51,7 @@ export function EventCard({ event }: { event: TempleEvent }) {
             ))}
           </Group>
         ) : (
-          <Text size="sm" fs="italic" c="dimmed" mt={4}>
+          <Text size="sm" fs="italic" c="gray.7" mt={4}>
             Details coming soon.
           </Text>
         )}

@@ -3,7 +3,7 @@ import { EventCard } from './event-card';
 import type { TempleEvent } from './temple-event';
 
 export function EventList({ events, emptyText }: { events: readonly TempleEvent[]; emptyText: string }) {
-  if (events.length === 0) return <Text c="dimmed">{emptyText}</Text>;
+  if (events.length === 0) return <Text c="gray.7">{emptyText}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {events.map((event) => (

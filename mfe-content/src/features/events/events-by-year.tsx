@@ -15,7 +15,7 @@ export function EventsByYear({ events }: { events: readonly TempleEvent[] }) {
             <Title order={2} size="h3" id={`events-${year}`}>
               {year}
             </Title>
-            <Badge variant="light" color="saffron.9" data-testid="year-count">
+            <Badge variant="light" color="maroon" data-testid="year-count">
               {countLabel(ofYear.length)}
             </Badge>
           </Group>

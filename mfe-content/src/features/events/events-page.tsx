@@ -30,7 +30,7 @@ export default function EventsPage() {
   return (
     <Container size="lg" py="xl">
       <Title order={1}>Events</Title>
-      <Text c="dimmed" mt="xs" mb="lg" maw={640}>
+      <Text c="gray.7" mt="xs" mb="lg" maw={640}>
         Ceremonies and milestones of the temple’s construction, from the Bhoomi Pooja in 2022 to the
         inauguration planned for 2027.
       </Text>

@@ -5,7 +5,7 @@ import { TEMPLE_HIGHLIGHTS } from './temple-highlights';
 
 export function AboutSection() {
   return (
-    <Container component="section" size="lg" py={56} aria-labelledby="about-title">
+    <Container component="section" size="lg" py={40} aria-labelledby="about-title">
       <SectionHeading
         id="about-title"
         title="About the temple"

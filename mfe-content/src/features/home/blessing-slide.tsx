@@ -44,7 +44,7 @@ export function BlessingSlide({
       <Text fw={700} size="sm">
         {blessing.title}
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {blessing.description}
       </Text>
     </Stack>

@@ -12,7 +12,7 @@ export const BLESSINGS_INTERVAL_MS = 4000;
 export function BlessingsSection() {
   const [playing, setPlaying] = useState<BlessingVideo | null>(null);
   return (
-    <Container component="section" size="lg" py={56} aria-labelledby="blessings-title">
+    <Container component="section" size="lg" py={40} aria-labelledby="blessings-title">
       <SectionHeading
         id="blessings-title"
         title="Blessings"

@@ -10,7 +10,7 @@ const SHOWCASE_HEIGHT = 220;
 /** The donation cards of mfe-donations, loaded through federation when they come near. */
 export function DonationCardsSection() {
   return (
-    <Container component="section" size="lg" py={56} aria-labelledby="donate-title">
+    <Container component="section" size="lg" py={40} aria-labelledby="donate-title">
       <SectionHeading
         id="donate-title"
         title="Offer your seva"
@@ -35,12 +35,8 @@ export function DonationCardsSection() {
 /** The rolling showcase of the last 30 contributors, from mfe-donations. */
 export function ContributorsSection() {
   return (
-    <Container component="section" size="lg" py={56} aria-labelledby="contributors-title">
-      <SectionHeading
-        id="contributors-title"
-        title="Our contributors"
-        lead="Devotees who have offered their seva."
-      />
+    // The showcase brings its own heading.
+    <Container size="lg" py={40}>
       <DeferredSection minHeight={SHOWCASE_HEIGHT}>
         <RemoteModule
           id="mfe_donations/ContributorShowcase"

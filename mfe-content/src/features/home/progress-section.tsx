@@ -11,7 +11,7 @@ const GAP = 16;
 
 export function ProgressSection() {
   return (
-    <Container component="section" size="lg" py={56} aria-labelledby="progress-title">
+    <Container component="section" size="lg" py={40} aria-labelledby="progress-title">
       <SectionHeading
         id="progress-title"
         title="Construction progress"

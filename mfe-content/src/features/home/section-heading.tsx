@@ -8,7 +8,7 @@ export function SectionHeading({ id, title, lead }: { id: string; title: string;
         {title}
       </Title>
       {lead && (
-        <Text c="dimmed" mb="lg" maw={680}>
+        <Text c="gray.7" mb="lg" maw={680}>
           {lead}
         </Text>
       )}

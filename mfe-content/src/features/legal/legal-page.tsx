@@ -15,7 +15,7 @@ export default function LegalPage({ document }: { document: LegalDocument }) {
       <Stack gap="lg">
         <div>
           <Title order={1}>{content.title}</Title>
-          <Text c="dimmed" mt={4}>
+          <Text c="gray.7" mt={4}>
             Last updated {LEGAL_LAST_UPDATED}
           </Text>
         </div>
