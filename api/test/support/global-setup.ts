@@ -1,8 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../../src/app/db/migrate';
+import { MIGRATIONS, migrate } from '../../src/app/db/migrate';
 import { openPgliteDatabase } from '../../src/app/db/pglite-database';
 
 declare module 'vitest' {
@@ -11,17 +13,24 @@ declare module 'vitest' {
   }
 }
 
+const CACHE_ROOT = fileURLToPath(new URL('../../node_modules/.cache/pglite-test-template', import.meta.url));
+
 /**
- * Creating a PGlite cluster takes seconds; copying a migrated one takes a moment. So the
- * cluster is made once here and every test database starts as a copy of it.
+ * Creating a PGlite cluster takes many seconds; copying a migrated one takes a moment. So
+ * a migrated cluster is made once per schema version, kept under node_modules/.cache, and
+ * every test database starts as a copy of it.
  */
 export default async function setup(project: TestProject) {
-  const dir = await mkdtemp(join(tmpdir(), 'api-test-template-'));
-  if (!process.env.TEST_DATABASE_URL) {
-    const db = await openPgliteDatabase(dir);
+  const version = createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 16);
+  const templateDir = join(CACHE_ROOT, version);
+  if (!process.env.TEST_DATABASE_URL && !existsSync(templateDir)) {
+    await mkdir(CACHE_ROOT, { recursive: true });
+    const building = await mkdtemp(join(CACHE_ROOT, 'building-'));
+    const db = await openPgliteDatabase(building);
     await migrate(db);
     await db.close();
+    // Another run may have finished first: its template is just as good.
+    await rename(building, templateDir).catch(() => rm(building, { recursive: true, force: true }));
   }
-  project.provide('pgliteTemplateDir', dir);
-  return () => rm(dir, { recursive: true, force: true });
+  project.provide('pgliteTemplateDir', templateDir);
 }

@@ -2,7 +2,7 @@ import { initialSchema } from '../migrations/0001-initial-schema';
 import type { Database } from './database';
 
 /** Ordered and append-only: a released migration is never edited, a new one is added. */
-const MIGRATIONS = [{ version: 1, name: 'initial-schema', sql: initialSchema }] as const;
+export const MIGRATIONS = [{ version: 1, name: 'initial-schema', sql: initialSchema }] as const;
 
 /** Applies the migrations this database has not seen yet, each in its own transaction. */
 export async function migrate(db: Database): Promise<number[]> {
