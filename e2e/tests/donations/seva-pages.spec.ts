@@ -17,7 +17,7 @@ test.describe('dedicated contribution pages', () => {
   test('Rangamandap preselects five sq. units; #faq-{id} opens that answer', async ({ page }) => {
     await page.goto('/mandir-nirman-seva/rangamandap#faq-cost');
     await expect(page.locator('#contribute-form').getByTestId('donation-quantity')).toHaveText('5 sq. units');
-    await expect(page.getByText('One sq. unit of the Rangamandap costs ₹2,100.')).toBeVisible();
+    await expect(page.getByText('The Rangamandap is sponsored at ₹2,100 per sq. unit.')).toBeVisible();
     await expect(page.locator('#faq-cost')).toBeInViewport();
   });
 

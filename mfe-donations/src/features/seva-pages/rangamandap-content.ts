@@ -39,7 +39,7 @@ export const RANGAMANDAP: SevaPageContent = {
     {
       id: 'cost',
       question: 'How much does one sq. unit cost?',
-      answer: `One sq. unit of the Rangamandap costs ${unit}. You may sponsor any number of sq. units.`,
+      answer: `The Rangamandap is sponsored at ${unit} per sq. unit. You may sponsor any number of sq. units.`,
     },
     {
       id: 'how-to-contribute',

@@ -1,0 +1,55 @@
+import type { Contributor } from '@temple/shared';
+import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ContributorsDialog from './contributors-dialog';
+
+const SEED: Contributor[] = [
+  { id: '1', donorName: 'Seed Devotee', location: 'Bengaluru, India', amount: 11000 },
+];
+const ALL: Contributor[] = [
+  {
+    id: '2',
+    donorName: 'Asha Rao',
+    location: 'Bengaluru, Karnataka',
+    amount: 55000,
+    paymentType: 'DONATION',
+  },
+  { id: '3', donorName: 'Ravi Iyer', location: 'Chennai, India', amount: 2100, paymentType: 'RANGAMANDAP' },
+  {
+    id: '4',
+    donorName: 'John Smith',
+    location: 'London, UK',
+    countryCode: 'GB',
+    amount: 21000,
+    paymentType: 'BHOG',
+  },
+];
+
+beforeEach(() => useTestRuntimeConfig());
+
+describe('view-all contributors dialog', () => {
+  it('loads the full list when opened, with tabs and a search', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(jsonFetch({ '/api/contributors': { success: true, data: { contributors: ALL } } }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<ContributorsDialog seed={SEED} onClose={() => {}} />);
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(new URL(fetch.mock.calls[0]?.[0] as string).search).toBe('?limit=1000');
+    await user.click(screen.getByRole('tab', { name: 'Rest of India' }));
+    expect(screen.getByText('Ravi Iyer')).toBeInTheDocument();
+    expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Highlights' }));
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'International' }));
+    await user.type(screen.getByLabelText('Search devotees'), 'asha');
+    expect(screen.getByText('No devotees match your search.')).toBeInTheDocument();
+  });
+
+  it('keeps the seed list when the full list cannot be loaded', async () => {
+    vi.stubGlobal('fetch', jsonFetch({}));
+    renderWithProviders(<ContributorsDialog seed={SEED} onClose={() => {}} />);
+    expect(await screen.findByText('Seed Devotee')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { renderWithProviders } from '@temple/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SHILADAAN } from '../seva-pages/shiladaan-content';
+import { FaqBlock } from './faq-block';
+
+describe('FAQ block', () => {
+  it('opens and scrolls to the item named by #faq-{id}', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderWithProviders(<FaqBlock items={SHILADAAN.faq} />, { route: '/x#faq-receipt-tax' });
+    expect(
+      await screen.findByRole('button', { name: 'Will I receive a receipt and tax benefit?' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Where is the temple being built?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(scrolled).toHaveBeenCalled();
+  });
+
+  it('searches questions and answers and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<FaqBlock items={SHILADAAN.faq} searchable />);
+    await user.type(screen.getByLabelText('Search questions'), '20-22 crore');
+    expect(screen.getAllByRole('button', { name: /\?$/ }).map((button) => button.textContent)).toEqual([
+      'How much does the stone work cost?',
+    ]);
+    await user.type(screen.getByLabelText('Search questions'), ' nowhere');
+    expect(screen.getByText('No matching questions.')).toBeInTheDocument();
+  });
+
+  it('keeps one answer open at a time unless multiple', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<FaqBlock items={SHILADAAN.faq} />);
+    const first = screen.getByRole('button', { name: 'How do I contribute?' });
+    const second = screen.getByRole('button', { name: 'Can I visit the construction site?' });
+    await user.click(first);
+    await user.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+    renderWithProviders(<FaqBlock items={SHILADAAN.faq} multiple />);
+    await user.click(screen.getByRole('button', { name: 'How do I contribute?' }));
+    await user.click(screen.getByRole('button', { name: 'Can I visit the construction site?' }));
+    expect(screen.getByRole('button', { name: 'How do I contribute?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('embeds FAQPage structured data', () => {
+    const { container } = renderWithProviders(<FaqBlock items={SHILADAAN.faq} />);
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}').mainEntity).toHaveLength(10);
+  });
+});
