@@ -5,6 +5,8 @@ import {
   HIGHLIGHT_MIN_SQ_UNITS,
 } from '@temple/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/app/config';
+import { buildApp } from '../src/app/server';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
 let t: TestApp;
@@ -144,6 +146,26 @@ describe('event images', () => {
 describe('GET /health', () => {
   it('is plain: status, database and version', async () => {
     expect(await get('/health')).toEqual({ status: 'ok', database: 'up', version: '1.0.0' });
+  });
+
+  it('says when the database cannot be reached', async () => {
+    const unreachable = {
+      ...t.db,
+      query: async () => {
+        throw new Error('connection refused');
+      },
+      close: async () => {},
+    };
+    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED_SAMPLE_DATA: 'false' }), {
+      db: unreachable,
+    });
+    try {
+      const response = await app.inject({ url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'degraded', database: 'down', version: '1.0.0' });
+    } finally {
+      await app.close();
+    }
   });
 });
 

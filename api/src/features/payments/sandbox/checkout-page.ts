@@ -21,6 +21,7 @@ export function checkoutPage(order: SandboxOrder, trustName: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Sandbox payment - ${escapeHtml(trustName)}</title>
 </head>
 <body style="margin:0;font-family:system-ui,sans-serif;background:#f4f1ea;color:#1f1f1f">
