@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/app/config';
+import { openDatabase } from '../src/app/db/open-database';
 import {
   createTestApp,
   newTestDatabaseLocation,
@@ -62,6 +63,29 @@ describe('restart', () => {
       await removeTestDatabase(location);
     }
   });
+});
+
+describe('API_RESET_DATA', () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'starts the embedded database empty, keeping it otherwise',
+    async () => {
+      const location = await newTestDatabaseLocation();
+      const settings = { API_DATA_DIR: location.pgliteDir, DATABASE_URL: undefined };
+      try {
+        const first = await openDatabase({ ...settings, API_RESET_DATA: false });
+        await first.query(`INSERT INTO app_state (key, value) VALUES ('kept', 'yes')`);
+        await first.close();
+        const reopened = await openDatabase({ ...settings, API_RESET_DATA: false });
+        expect(await reopened.query('SELECT key FROM app_state')).toEqual([{ key: 'kept' }]);
+        await reopened.close();
+        const reset = await openDatabase({ ...settings, API_RESET_DATA: true });
+        expect(await reset.query('SELECT key FROM app_state')).toEqual([]);
+        await reset.close();
+      } finally {
+        await removeTestDatabase(location);
+      }
+    },
+  );
 });
 
 describe('configuration', () => {
