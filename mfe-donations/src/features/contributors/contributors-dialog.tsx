@@ -62,7 +62,7 @@ export default function ContributorsDialog({ seed, onClose }: ContributorsDialog
 function DevoteeList({ contributors }: { contributors: readonly Contributor[] }) {
   if (contributors.length === 0) {
     return (
-      <Text c="dimmed" role="status" py="lg" ta="center">
+      <Text c="dark.5" role="status" py="lg" ta="center">
         {NO_DEVOTEES_MATCH}
       </Text>
     );

@@ -3,6 +3,7 @@ import { formatRupees, PAYMENT_TYPE_LABEL, PAYMENT_TYPES, type PaymentType } fro
 import { Button, SegmentedControl, Stack } from '@temple/shared/ui';
 import { BhogDatePicker } from './bhog-date-picker';
 import { BusinessFields } from './business-fields';
+import classes from './donation-form.module.css';
 import { DonationFormProvider } from './donation-form-context';
 import {
   type DonationFormValues,
@@ -63,6 +64,7 @@ export function DonationForm({
   return (
     <DonationFormProvider form={form}>
       <form
+        className={classes.form}
         noValidate
         onSubmit={form.onSubmit(
           (valid) => submit(parseDonationForm(valid)),

@@ -60,7 +60,7 @@ export function FaqBlock({
         />
       )}
       {shown.length === 0 ? (
-        <Text c="dimmed" role="status">
+        <Text c="dark.5" role="status">
           {NO_MATCHING_QUESTIONS}
         </Text>
       ) : (
