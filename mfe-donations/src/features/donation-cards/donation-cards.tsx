@@ -1,8 +1,8 @@
 import { type DonationIntent, openDonation } from '@temple/shared';
 import { Badge, Card, SimpleGrid, Stack, Text, Title, useLocation, useSearchParams } from '@temple/shared/ui';
-import { hubQuery } from '../donation-hub/hub-query';
 import { DonationCard } from './donation-card';
 import { DONATION_CARD_OPTIONS } from './donation-card-options';
+import { hubQuery } from './hub-query-params';
 
 export const HUB_PATH = '/mandir-nirman-seva';
 

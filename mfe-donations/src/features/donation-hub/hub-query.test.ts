@@ -1,4 +1,5 @@
-import { hubQuery, parseHubQuery } from './hub-query';
+import { hubQuery } from '../donation-cards/hub-query-params';
+import { parseHubQuery } from './hub-query';
 
 const parse = (search: string) => parseHubQuery(new URLSearchParams(search));
 

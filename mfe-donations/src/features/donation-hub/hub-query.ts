@@ -23,8 +23,3 @@ export function parseHubQuery(params: URLSearchParams): DonationIntent | null {
   const { type, qty = 1 } = parsed.data;
   return { type, qty: type === 'BHOG' ? 1 : qty };
 }
-
-/** The query a quick amount writes, read back by `parseHubQuery`. */
-export function hubQuery({ type, qty }: DonationIntent): Record<string, string> {
-  return { type: type.toLowerCase(), qty: String(qty) };
-}
