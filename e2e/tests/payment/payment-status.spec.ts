@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { API_URL } from '../../support/site';
+
+/** A fresh donation straight through the API; the browser then goes to its sandbox checkout. */
+async function createDonation(shilas = 2): Promise<{ paymentUrl: string; merchantOrderId: string }> {
+  const response = await fetch(`${API_URL}/api/v2/donations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      shilas,
+      paymentType: 'DONATION',
+      donorName: 'E2E Devotee',
+      donorEmail: 'e2e.devotee@example.com',
+      donorPhone: '9876543210',
+      address: '42 Kanakapura Road',
+      pincode: '560062',
+      city: 'Bengaluru',
+      country: 'India',
+    }),
+  });
+  const body = (await response.json()) as { data: { paymentUrl: string; merchantOrderId: string } };
+  expect(response.ok, JSON.stringify(body)).toBe(true);
+  return body.data;
+}
+
+async function checkout(page: Page, button: 'Pay' | 'Fail' | 'Leave pending', shilas?: number) {
+  const donation = await createDonation(shilas);
+  await page.goto(donation.paymentUrl);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment-status\\?order_id=${donation.merchantOrderId}$`));
+  return donation;
+}
+
+const detail = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Payment Details' })
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::*[1]');
+
+test.describe('payment status through the sandbox', () => {
+  test('pay, see the success page and download the 80G receipt @phone', async ({ page }) => {
+    await checkout(page, 'Pay', 3);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    await expect(detail(page, 'Amount')).toHaveText('₹33,000');
+    await expect(detail(page, 'Payment Type')).toHaveText('Shiladaan');
+    const receiptNumber = (await detail(page, 'Receipt Number').textContent()) ?? '';
+    expect(receiptNumber).toMatch(/^SMT\//);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Receipt' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Receipt_.+\.pdf$/);
+    const bytes = await readFile((await file.path()) ?? '');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    expect(text).toContain(receiptNumber);
+    expect(text).toContain('33,000');
+    await expect(page.getByRole('button', { name: 'Download Receipt' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Make Another Donation' })).toHaveAttribute(
+      'href',
+      '/mandir-nirman-seva',
+    );
+  });
+
+  test('a failed payment offers Try Again and Contact Support', async ({ page }) => {
+    await checkout(page, 'Fail');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute(
+      'href',
+      '/mandir-nirman-seva',
+    );
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('a pending payment turns to success on its own, without a reload', async ({ page }) => {
+    const { merchantOrderId } = await checkout(page, 'Leave pending');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+    await expect(page.getByText(/updates automatically/)).toBeVisible();
+    await page.evaluate(() => {
+      (window as { samePage?: boolean }).samePage = true;
+    });
+
+    const settled = await fetch(`${API_URL}/sandbox/orders/${merchantOrderId}/complete`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'SUCCESS' }),
+    });
+    expect(settled.ok).toBe(true);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText(/updates automatically/)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test('a link without an order id is invalid @phone', async ({ page }) => {
+    await page.goto('/payment-status');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid Payment Link' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Donations' }).click();
+    await expect(page).toHaveURL('/mandir-nirman-seva');
+  });
+
+  test('when the API cannot be reached, the page says so and Retry recovers', async ({ page }) => {
+    const { merchantOrderId } = await createDonation();
+    await page.route('**/api/v2/donations/*/status', (route) => route.abort());
+    await page.goto(`/payment-status?order_id=${merchantOrderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checking Payment Status' })).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText('Unable to check payment status. Please try again.', { exact: true })
+        .last(),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Back to Donations' })).toBeVisible();
+
+    await page.unroute('**/api/v2/donations/*/status');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+  });
+});
