@@ -109,7 +109,9 @@ describe('donation dialog', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Website')).toBeInTheDocument();
     await user.type(screen.getByLabelText('PAN'), 'abcde1234f');
     expect(screen.getByLabelText('PAN')).toHaveValue('ABCDE1234F');
-    expect(screen.getByText(/PAN is required for donations above ₹2,000 for tax exemption/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/PAN is required for donations above ₹2,000 for tax exemption/),
+    ).toBeInTheDocument();
   });
 
   it('shows Amrit Bhog dates and a fixed total; says so when there are none', async () => {
