@@ -40,6 +40,13 @@ const detail = (page: Page, label: string) =>
     .locator('xpath=following-sibling::*[1]');
 
 test.describe('payment status through the sandbox', () => {
+  // The site server answers before the API it starts has opened its port.
+  test.beforeAll(async () => {
+    await expect
+      .poll(async () => (await fetch(`${API_URL}/health`).catch(() => undefined))?.ok, { timeout: 30_000 })
+      .toBe(true);
+  });
+
   test('pay, see the success page and download the 80G receipt @phone', async ({ page }) => {
     await checkout(page, 'Pay', 3);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
