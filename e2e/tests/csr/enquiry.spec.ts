@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { appUrl } from '../../support/site';
+import { anEnquiry, expectEnquiryKept, field, fillEnquiry } from './enquiry';
+
+const SITES = [
+  { name: 'composed site', url: '/csr' },
+  { name: 'standalone remote', url: `${appUrl('mfe-csr')}/csr` },
+];
+
+async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+}
+
+test.describe('CSR enquiry', () => {
+  for (const site of SITES) {
+    test(`is stored by the API, from the ${site.name}`, async ({ page }) => {
+      const enquiry = anEnquiry();
+      await page.goto(site.url);
+      await fillEnquiry(page, enquiry);
+      const stored = page.waitForResponse(
+        (response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST',
+      );
+      await submit(page);
+      const response = await stored;
+      // The API has no way to read enquiries back; its 201 with the new record's id is the proof.
+      expect(response.status()).toBe(201);
+      expect(await response.json()).toEqual({ success: true, data: { id: expect.any(String) } });
+      expect(response.request().postDataJSON()).toEqual({
+        ...enquiry,
+        areasOfInterest: ['Food & Nourishment', 'Education'],
+        contributionType: [],
+      });
+      await expect(page.getByRole('alert')).toHaveText('Thanks! Our team will get in touch shortly.');
+      await expect(page.getByRole('status').filter({ hasText: 'business days' })).toHaveText(
+        'We respond within 1–2 business days.',
+      );
+      await expect(field(page, 'Organization name')).toHaveValue('');
+      await expect(page.getByRole('checkbox', { name: 'Education' })).not.toBeChecked();
+    });
+  }
+
+  test('says the network error and keeps the input when the API is unreachable', async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+    const enquiry = anEnquiry();
+    await page.goto('/csr');
+    await fillEnquiry(page, enquiry);
+    await submit(page);
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch');
+    await expectEnquiryKept(page, enquiry);
+    await expect(page.getByRole('button', { name: 'Submit Enquiry' })).toBeEnabled();
+  });
+
+  test('asks for the required fields before sending anything @phone', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) sent = true;
+    });
+    await page.goto('/csr');
+    await submit(page);
+    await expect(field(page, 'Organization name')).toHaveAccessibleDescription(
+      'Organization name is required',
+    );
+    await expect(field(page, 'Organization name')).toBeFocused();
+    await expect(field(page, 'Contact person')).toHaveAccessibleDescription('Contact person is required');
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Email is required');
+    expect(sent).toBe(false);
+  });
+});
