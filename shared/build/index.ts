@@ -6,8 +6,8 @@ import { APPS, type AppName } from '../src/config/apps';
 import { pluginStandaloneFederationRuntime } from './standalone-federation-runtime';
 
 /**
- * Libraries that must exist once on the page. `@temple/shared` carries the page-wide
- * state and API configuration; `@temple/shared/ui` carries the one copy of Mantine and
+ * Libraries that must exist once on the page. `@temple/shared/core` carries the page-wide
+ * state and configuration, `@temple/shared` the API client and contracts; `@temple/shared/ui` carries the one copy of Mantine and
  * React Router, each cut down to the parts the site uses (a shared library is not
  * tree-shaken: whole, Mantine is ~174 KB gzip and React Router ~60 KB). A workspace
  * package has no meaningful semver range, so any loaded version is accepted.
@@ -22,7 +22,9 @@ export const SHARED_SINGLETONS = {
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom/client': { singleton: true, requiredVersion: '^19.2.0' },
   jotai: { singleton: true, requiredVersion: '^2.10.0' },
+  '@temple/shared/core': { singleton: true, requiredVersion: false },
   '@temple/shared': { singleton: true, requiredVersion: false },
+  '@temple/shared/ui-base': { singleton: true, requiredVersion: false },
   '@temple/shared/ui': { singleton: true, requiredVersion: false },
 } as const;
 

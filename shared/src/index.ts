@@ -1,4 +1,7 @@
+// Through the package name, so federation hands every app the one shared core instance.
+export * from '@temple/shared/core';
 export * from './api/api-client';
+export * from './api/api-instance';
 export * from './api/contracts/bhog-dates';
 export * from './api/contracts/contributors';
 export * from './api/contracts/csr-enquiry';
@@ -10,13 +13,3 @@ export * from './api/contracts/statistics';
 export * from './api/fallback-messages';
 export * from './api/http';
 export * from './api/receipt-token';
-export * from './config/apps';
-export * from './config/runtime-config';
-export * from './config/site-routes';
-export * from './constants/limits';
-export * from './constants/payment-types';
-export * from './constants/trust';
-export * from './donation-intent/open-donation';
-export * from './federation/remote-modules';
-export * from './format/dates';
-export * from './format/rupees';

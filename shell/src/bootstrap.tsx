@@ -1,4 +1,4 @@
-import { startApp } from '@temple/shared/ui';
+import { startApp } from '@temple/shared/ui-base';
 import { App } from './app/app';
 
 void startApp(App);

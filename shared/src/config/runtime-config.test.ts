@@ -1,4 +1,5 @@
-import { fetchRuntimeConfig, getApi, RuntimeConfigError, setRuntimeConfig } from './runtime-config';
+import { getApi } from '../api/api-instance';
+import { fetchRuntimeConfig, RuntimeConfigError, setRuntimeConfig } from './runtime-config';
 
 function serve(status: number, body: unknown) {
   vi.stubGlobal(

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { type ApiClient, createApiClient } from '../api/api-client';
+// zod/mini: tree-shakable, so validating the configuration costs the first paint almost nothing.
+import * as z from 'zod/mini';
 
 /** Federation names of the remotes (fixed: other tools rely on them). */
 export const REMOTE_NAMES = ['mfe_donations', 'mfe_content', 'mfe_media', 'mfe_csr'] as const;
@@ -12,9 +12,9 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const runtimeConfigSchema = z.object({
   /** Base URL of the backend; "" means the page's own origin. */
   apiBaseUrl: z.union([z.url(), z.literal('')]),
-  production: z.boolean().default(true),
+  production: z._default(z.boolean(), true),
   /** Federation name -> URL of that remote's mf-manifest.json (or remoteEntry.js). */
-  remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.url()).default({}),
+  remotes: z._default(z.partialRecord(z.enum(REMOTE_NAMES), z.url()), {}),
 });
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 
@@ -41,20 +41,13 @@ export async function fetchRuntimeConfig(url: string = RUNTIME_CONFIG_FILE): Pro
   return parsed.data;
 }
 
-let current: { config: RuntimeConfig; api: ApiClient } | undefined;
+let current: RuntimeConfig | undefined;
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = { config, api: createApiClient(config.apiBaseUrl) };
+  current = config;
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new RuntimeConfigError('Runtime configuration was read before start-up loaded it.');
-  return current.config;
-}
-
-/** The API client for the configured backend. */
-export function getApi(): ApiClient {
-  if (!current)
-    throw new RuntimeConfigError('The API was called before start-up loaded the runtime configuration.');
-  return current.api;
+  return current;
 }

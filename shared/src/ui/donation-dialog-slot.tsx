@@ -1,10 +1,14 @@
-import { closeDonation, donationIntentAtom } from '@temple/shared';
+import { closeDonation, donationIntentAtom } from '@temple/shared/core';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Modal } from './mantine';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { PageLoader } from './page-loader';
 import { RemoteModule } from './remote-module';
 import { SectionUnavailable } from './section-unavailable';
+
+// Overlays are not part of the first paint; they arrive with the first dialog. Imported by
+// package name: this also makes every host provide the full kit itself, so the kit's
+// two halves always come from one build and share one Mantine core.
+const Modal = lazy(() => import('@temple/shared/ui').then((kit) => ({ default: kit.Modal })));
 
 /**
  * Mounts the donation dialog of mfe-donations the first time anyone calls
@@ -30,9 +34,11 @@ export function DonationDialogSlot() {
   if (!wanted) return null;
   const pending = (content: ReactNode) =>
     intent ? (
-      <Modal opened onClose={closeDonation} title="Contribute" centered>
-        {content}
-      </Modal>
+      <Suspense fallback={null}>
+        <Modal opened onClose={closeDonation} title="Contribute" centered>
+          {content}
+        </Modal>
+      </Suspense>
     ) : null;
   return (
     <RemoteModule

@@ -1,14 +1,7 @@
-export { AppProviders } from './app-providers';
-export { SITE_NAME, useDocumentMeta } from './document-meta';
-export { DonationDialogSlot } from './donation-dialog-slot';
-export * from './mantine';
-export { NotFoundPage } from './not-found-page';
-export { PageLoader } from './page-loader';
-export { RemoteModule, type RemoteModuleProps } from './remote-module';
-export { RoutedPage } from './routed-page';
-export * from './router';
-export { ScrollToTarget } from './scroll-to-target';
-export { SectionUnavailable } from './section-unavailable';
-export { StandaloneApp } from './standalone-app';
-export { startApp } from './start-app';
-export { theme } from './theme';
+/**
+ * `@temple/shared/ui`: everything of `@temple/shared/ui-base` plus the rest of the
+ * Mantine kit (overlays, inputs, tabs, accordion, table). Apps import from here.
+ */
+// Through the package name, so federation hands every app the one shared base instance.
+export * from '@temple/shared/ui-base';
+export * from './mantine-extra';

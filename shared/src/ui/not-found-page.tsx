@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDocumentMeta } from './document-meta';
-import { Button, Container, Stack, Text, Title } from './mantine';
+import { Button, Container, Stack, Text, Title } from './mantine-base';
 import { Link, useLocation } from './router';
 
 /** Any unknown path: spec section 2; the attempted path is logged (section 8). */

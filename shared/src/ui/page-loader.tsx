@@ -1,4 +1,4 @@
-import { Center, Loader } from './mantine';
+import { Center, Loader } from './mantine-base';
 
 /** Shown while a page's code arrives; keeps the footer from jumping up meanwhile. */
 export function PageLoader({ label = 'Loading' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { loadRemoteModuleWithRetry, type RemoteModuleId } from '@temple/shared';
+import { loadRemoteModuleWithRetry, type RemoteModuleId } from '@temple/shared/core';
 import {
   Component,
   type ComponentType,

@@ -1,4 +1,4 @@
-import type { SiteRoute } from '@temple/shared';
+import type { SiteRoute } from '@temple/shared/core';
 import { useDocumentMeta } from './document-meta';
 import { RemoteModule } from './remote-module';
 

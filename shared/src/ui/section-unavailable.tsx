@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Paper, Stack, Text, Title } from './mantine';
+import { Button, Paper, Stack, Text, Title } from './mantine-base';
 
 export interface SectionUnavailableProps {
   onRetry: () => void;

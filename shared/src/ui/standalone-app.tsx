@@ -1,6 +1,6 @@
-import { type RemoteName, routesOfRemote } from '@temple/shared';
+import { type RemoteName, routesOfRemote } from '@temple/shared/core';
 import { DonationDialogSlot } from './donation-dialog-slot';
-import { Anchor, Badge, Box, Group, Text } from './mantine';
+import { Anchor, Badge, Box, Group, Text } from './mantine-base';
 import { NotFoundPage } from './not-found-page';
 import { RoutedPage } from './routed-page';
 import { Link, Route, Routes } from './router';

@@ -1,4 +1,9 @@
-import { configureRemotes, fetchRuntimeConfig, type LocalModules, setRuntimeConfig } from '@temple/shared';
+import {
+  configureRemotes,
+  fetchRuntimeConfig,
+  type LocalModules,
+  setRuntimeConfig,
+} from '@temple/shared/core';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';

@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@temple/shared';
+import { SITE_ROUTES } from '@temple/shared/core';
 import {
   DonationDialogSlot,
   NotFoundPage,
@@ -6,7 +6,7 @@ import {
   RoutedPage,
   Routes,
   ScrollToTarget,
-} from '@temple/shared/ui';
+} from '@temple/shared/ui-base';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { SkipLink } from '../features/header/skip-link';

@@ -1,5 +1,5 @@
-import { TRUST } from '@temple/shared';
-import { Anchor, Box, Container, Divider, Grid, Link, Stack, Text, Title } from '@temple/shared/ui';
+import { TRUST } from '@temple/shared/core';
+import { Anchor, Box, Container, Divider, Grid, Link, Stack, Text, Title } from '@temple/shared/ui-base';
 import { ContributeButton } from '../header/contribute-button';
 import { TempleMark } from '../header/site-logo';
 import { FOOTER_COLUMNS } from './footer-links';

@@ -1,5 +1,5 @@
-import { TRUST } from '@temple/shared';
-import { ActionIcon, Group } from '@temple/shared/ui';
+import { TRUST } from '@temple/shared/core';
+import { ActionIcon, Group } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 
 const icon = (path: ReactNode) => (

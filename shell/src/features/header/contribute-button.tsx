@@ -1,5 +1,5 @@
-import { openDonation } from '@temple/shared';
-import { Button, type MantineSize } from '@temple/shared/ui';
+import { openDonation } from '@temple/shared/core';
+import { Button, type MantineSize } from '@temple/shared/ui-base';
 
 /** Opens the donation dialog with type DONATION and quantity 1 (spec section 2). */
 export function ContributeButton({

@@ -1,4 +1,4 @@
-import { Button, Group, NavLink } from '@temple/shared/ui';
+import { Button, Group, NavLink } from '@temple/shared/ui-base';
 import { NavDropdown } from './nav-dropdown';
 import { isNavGroup, NAV_ENTRIES } from './nav-items';
 import { preloadRoute } from './preload-route';

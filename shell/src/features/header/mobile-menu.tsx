@@ -9,7 +9,7 @@ import {
   Text,
   UnstyledButton,
   useLocation,
-} from '@temple/shared/ui';
+} from '@temple/shared/ui-base';
 import { useEffect, useState } from 'react';
 import { ContributeButton } from './contribute-button';
 import classes from './mobile-menu.module.css';

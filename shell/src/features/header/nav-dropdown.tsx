@@ -1,4 +1,4 @@
-import { Badge, Button, Link, Paper, Text, useLocation } from '@temple/shared/ui';
+import { Badge, Button, Link, Paper, Text, useLocation } from '@temple/shared/ui-base';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import classes from './nav-dropdown.module.css';
 import { isNavLink, type NavGroup } from './nav-items';

@@ -1,4 +1,4 @@
-import { preloadRemoteModule, SITE_ROUTES } from '@temple/shared';
+import { preloadRemoteModule, SITE_ROUTES } from '@temple/shared/core';
 
 /** Hovering a link warms the code of the page it leads to. */
 export function preloadRoute(path: string): void {

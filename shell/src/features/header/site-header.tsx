@@ -1,4 +1,4 @@
-import { Box, Container, Group } from '@temple/shared/ui';
+import { Box, Container, Group } from '@temple/shared/ui-base';
 import { ContributeButton } from './contribute-button';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';

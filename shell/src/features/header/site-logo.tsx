@@ -1,5 +1,5 @@
-import { TRUST } from '@temple/shared';
-import { Group, Link, Text } from '@temple/shared/ui';
+import { TRUST } from '@temple/shared/core';
+import { Group, Link, Text } from '@temple/shared/ui-base';
 
 /** A temple shikhar drawn inline, so the logo costs no request. */
 export function TempleMark({ size = 36 }: { size?: number }) {

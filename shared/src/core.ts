@@ -1,0 +1,16 @@
+/**
+ * `@temple/shared/core`: what every app needs from its first paint — configuration,
+ * route table, constants, formatting, the donation-dialog contract and the federation
+ * helpers. No zod classic and no API client here, so the shell starts light; the API
+ * client and contracts live in `@temple/shared` (which re-exports all of this).
+ */
+export * from './config/apps';
+export * from './config/runtime-config';
+export * from './config/site-routes';
+export * from './constants/limits';
+export * from './constants/payment-types';
+export * from './constants/trust';
+export * from './donation-intent/open-donation';
+export * from './federation/remote-modules';
+export * from './format/dates';
+export * from './format/rupees';

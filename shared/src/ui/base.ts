@@ -1,0 +1,18 @@
+/**
+ * `@temple/shared/ui-base`: providers, routing, failure isolation and the first part of
+ * the Mantine kit — all the shell needs for its first paint.
+ */
+export { AppProviders } from './app-providers';
+export { SITE_NAME, useDocumentMeta } from './document-meta';
+export { DonationDialogSlot } from './donation-dialog-slot';
+export * from './mantine-base';
+export { NotFoundPage } from './not-found-page';
+export { PageLoader } from './page-loader';
+export { RemoteModule, type RemoteModuleProps } from './remote-module';
+export { RoutedPage } from './routed-page';
+export * from './router';
+export { ScrollToTarget } from './scroll-to-target';
+export { SectionUnavailable } from './section-unavailable';
+export { StandaloneApp } from './standalone-app';
+export { startApp } from './start-app';
+export { theme } from './theme';

@@ -1,0 +1,83 @@
+/**
+ * The Mantine kit of the site, first part: what the shell and most first paints need
+ * (provider, layout, typography, buttons). Every app imports Mantine through
+ * '@temple/shared/ui' (or this, '@temple/shared/ui-base'), never from '@mantine/core'
+ * (a lint rule says so): these modules are federation singletons, so the page loads one
+ * copy of Mantine holding only the components listed, instead of the whole library
+ * (~174 KB gzip when shared whole). Measured (gzip): this part ~27 KB, the rest
+ * (overlays, inputs, tabs, accordion, table: './mantine-extra.ts') ~30 KB, loaded with
+ * the first page that uses it.
+ *
+ * Left out on purpose, for weight: Menu and Popover (~30 KB with floating-ui),
+ * Select/MultiSelect/Combobox (~30 KB), NumberInput (~9 KB), Drawer, Tooltip.
+ *
+ * A remote that needs another component adds it here (with its stylesheet) and the
+ * shell is released first; the kit only ever grows, so an older remote keeps working.
+ */
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/AspectRatio.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
+
+export type { MantineColorsTuple, MantineSize, MantineThemeOverride } from '@mantine/core';
+export {
+  ActionIcon,
+  Alert,
+  Anchor,
+  AspectRatio,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Card,
+  Center,
+  CloseButton,
+  Collapse,
+  Container,
+  createTheme,
+  Divider,
+  Grid,
+  Group,
+  Image,
+  List,
+  Loader,
+  MantineProvider,
+  Paper,
+  rem,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Transition,
+  UnstyledButton,
+  useMantineTheme,
+  VisuallyHidden,
+} from '@mantine/core';
