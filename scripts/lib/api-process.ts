@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PORT, APPS, localOrigin } from '@temple/shared';
 
+const API_START_TIMEOUT_MS = 90_000;
+
 export interface ApiProcess {
   stop(): Promise<void>;
 }
@@ -38,7 +40,8 @@ export async function startApi(root: string): Promise<ApiProcess> {
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await Promise.race([
-    waitForHealth(`${localOrigin(Number(process.env.PORT_API ?? API_PORT))}/health`, 30_000),
+    // A first start creates the embedded database, which takes tens of seconds on a slow machine.
+    waitForHealth(`${localOrigin(Number(process.env.PORT_API ?? API_PORT))}/health`, API_START_TIMEOUT_MS),
     exited.then(() => {
       throw new Error('The API exited during start-up');
     }),

@@ -4,7 +4,7 @@
  * gzip; this is ~17 KB). Apps import routing from '@temple/shared/ui' (a lint rule says so).
  */
 
-export type { LinkProps, NavLinkProps } from 'react-router-dom';
+export type { LinkProps, NavigateFunction, NavLinkProps } from 'react-router-dom';
 export {
   BrowserRouter,
   Link,

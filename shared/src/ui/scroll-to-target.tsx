@@ -10,11 +10,12 @@ function findHashTarget(hash: string): HTMLElement | null {
 
 /**
  * Every route change scrolls to the top, or to the hash target when there is one
- * (spec section 2). Pages arrive from remotes after the URL changes, so a hash target
- * is awaited for a few seconds.
+ * (spec section 2). A change of the query alone (a tab, a chosen amount) is not a new
+ * route and keeps the visitor where they are. Pages arrive from remotes after the URL
+ * changes, so a hash target is awaited for a few seconds.
  */
 export function ScrollToTarget() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
     if (!hash) {
       window.scrollTo({ top: 0, left: 0 });
@@ -39,6 +40,6 @@ export function ScrollToTarget() {
       observer.disconnect();
       window.clearTimeout(timeout);
     };
-  }, [pathname, search, hash]);
+  }, [pathname, hash]);
   return null;
 }

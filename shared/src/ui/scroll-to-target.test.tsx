@@ -1,0 +1,57 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, type NavigateFunction, useNavigate } from './router';
+import { ScrollToTarget } from './scroll-to-target';
+
+function renderAt(path: string) {
+  const router: { navigate: NavigateFunction } = { navigate: () => undefined };
+  function CaptureNavigate() {
+    router.navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ScrollToTarget />
+      <CaptureNavigate />
+      <section id="faq">FAQ</section>
+    </MemoryRouter>,
+  );
+  return router;
+}
+
+describe('ScrollToTarget', () => {
+  const scrollTo = vi.fn();
+  const scrollIntoView = vi.fn();
+
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', scrollTo);
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    scrollTo.mockReset();
+    scrollIntoView.mockReset();
+  });
+
+  it('scrolls to the top when the route changes', async () => {
+    const router = renderAt('/events');
+    scrollTo.mockReset();
+    await act(() => router.navigate('/csr'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+  });
+
+  it('keeps the position when only the query changes (a tab, a chosen amount)', async () => {
+    const router = renderAt('/mandir-nirman-seva');
+    scrollTo.mockReset();
+    await act(() => router.navigate('/mandir-nirman-seva?type=rangamandap&qty=21'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the hash target instead of the top', async () => {
+    const router = renderAt('/events');
+    scrollTo.mockReset();
+    await act(() => router.navigate('/mandir-nirman-seva#faq'));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
