@@ -1,0 +1,31 @@
+import generated from './catalogue.generated.json';
+import { type MediaItem, parseCatalogue } from './media-item';
+
+/**
+ * Where this remote's public files are served from: its own origin, composed into the
+ * shell or on its own page (the bundler's public path, computed at run time). Tests have none.
+ */
+function remoteBase(): string {
+  return typeof __webpack_public_path__ === 'string' && __webpack_public_path__ !== 'auto'
+    ? __webpack_public_path__
+    : '/';
+}
+
+/** The catalogue's paths made absolute against the origin that serves the files. */
+export function resolveMediaUrls(items: readonly MediaItem[], base: string): MediaItem[] {
+  const url = (path: string) => `${base.endsWith('/') ? base : `${base}/`}${path}`;
+  return items.map((item) => ({
+    ...item,
+    src: url(item.src),
+    renditions: item.renditions.map((rendition) => ({ ...rendition, src: url(rendition.src) })),
+  }));
+}
+
+/**
+ * Every press item, from the catalogue `scripts/build-catalogue.ts` derives from
+ * media/press/ at build time, checked and in spec order (year descending, then title).
+ */
+export const PRESS_ITEMS: readonly MediaItem[] = resolveMediaUrls(
+  parseCatalogue(generated).items,
+  remoteBase(),
+);
