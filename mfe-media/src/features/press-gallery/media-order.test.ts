@@ -1,4 +1,4 @@
-import { sortMediaItems } from './media-order';
+import { groupByYear, sortMediaItems } from './media-order';
 
 describe('sortMediaItems', () => {
   it('orders by year descending, then by title', () => {
@@ -14,5 +14,21 @@ describe('sortMediaItems', () => {
       '2024 Yoga Day',
       '2023 Land Dedication',
     ]);
+  });
+});
+
+describe('groupByYear', () => {
+  it('makes one group per year, newest first, items kept in order', () => {
+    const items = [
+      { year: 2024, title: 'B' },
+      { year: 2025, title: 'Z' },
+      { year: 2024, title: 'A' },
+      { year: 2025, title: 'C' },
+    ];
+    expect(groupByYear(items)).toEqual([
+      { year: 2025, items: [items[1], items[3]] },
+      { year: 2024, items: [items[0], items[2]] },
+    ]);
+    expect(groupByYear([])).toEqual([]);
   });
 });
