@@ -1,11 +1,75 @@
-import { Container, Text, Title } from '@temple/shared/ui';
+import { Anchor, Container, Link, Text } from '@temple/shared/ui';
+import { useAtomValue } from 'jotai';
+import { useCallback, useMemo, useState } from 'react';
+import { PRESS_ITEMS } from './catalogue';
+import type { MediaItem } from './media-item';
+import { groupByYear } from './media-order';
+import { MediaViewer } from './media-viewer';
+import { filterPressItems, pressFilterAtom } from './press-filter';
+import { PRESS_LIST_ID } from './press-hash';
+import { PressHero } from './press-hero';
+import { usePressHash } from './use-press-hash';
+import { YearSections } from './year-sections';
 
-/** Placeholder until its issue lands. */
-export default function MediaPage() {
-  return (
-    <Container py="xl">
-      <Title order={1}>Media</Title>
-      <Text c="dimmed">This page is being built.</Text>
-    </Container>
+const TYPE_NAMES = { image: 'images', video: 'videos' } as const;
+
+/** The gallery of the given items (the page passes the catalogue; tests pass their own). */
+export function PressGallery({ items }: { items: readonly MediaItem[] }) {
+  const filter = useAtomValue(pressFilterAtom);
+  const visible = useMemo(() => filterPressItems(items, filter), [items, filter]);
+  const groups = useMemo(() => groupByYear(visible), [visible]);
+  const allYears = useMemo(() => groupByYear(items).map((group) => group.year), [items]);
+  const [openYears, setOpenYears] = useState<string[]>(() => (allYears[0] ? [String(allYears[0])] : []));
+  const [viewerId, setViewerId] = useState<string>();
+
+  const openYear = useCallback(
+    (year: number) => setOpenYears((open) => (open.includes(String(year)) ? open : [...open, String(year)])),
+    [],
   );
+  usePressHash(items, openYear);
+
+  // When the filter hides every open year, the newest shown year opens, as on arrival.
+  const anyOpenShown = groups.some((group) => openYears.includes(String(group.year)));
+  const shownOpenYears = anyOpenShown || !groups[0] ? openYears : [...openYears, String(groups[0].year)];
+
+  const viewerIndex = visible.findIndex((item) => item.id === viewerId);
+  const filtered = visible.length !== items.length;
+
+  return (
+    <>
+      <PressHero itemCount={items.length} years={allYears} />
+      <Container size="lg" py="xl" id={PRESS_LIST_ID} style={{ scrollMarginTop: 80 }}>
+        {filtered && (
+          <Text mb="md" c="gray.8" data-testid="press-filter-status">
+            Showing {filter.type === 'all' ? 'matching items' : `${TYPE_NAMES[filter.type]} only`}:{' '}
+            {visible.length} of {items.length}.{' '}
+            <Anchor component={Link} to="#all" fw={600}>
+              Show everything
+            </Anchor>
+          </Text>
+        )}
+        {groups.length > 0 ? (
+          <YearSections
+            groups={groups}
+            openYears={shownOpenYears}
+            onOpenYearsChange={setOpenYears}
+            onOpenItem={(item) => setViewerId(item.id)}
+          />
+        ) : (
+          <Text c="gray.7">No press items match.</Text>
+        )}
+      </Container>
+      <MediaViewer
+        items={visible}
+        index={viewerIndex >= 0 ? viewerIndex : undefined}
+        onIndexChange={(index) => setViewerId(visible[index]?.id)}
+        onClose={() => setViewerId(undefined)}
+      />
+    </>
+  );
+}
+
+/** /media, titled Press Releases (spec section 2): the press items by year, with the viewer. */
+export default function MediaPage() {
+  return <PressGallery items={PRESS_ITEMS} />;
 }

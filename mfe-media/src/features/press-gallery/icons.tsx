@@ -1,0 +1,59 @@
+/** The gallery's glyphs: tiny inline SVGs (stroke icons), no icon library. */
+function Glyph({ children, size = 18 }: { children: React.ReactNode; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const PlayGlyph = ({ size }: { size?: number }) => (
+  <Glyph size={size}>
+    <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+  </Glyph>
+);
+export const ZoomInGlyph = () => (
+  <Glyph>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M21 21l-5-5M8 11h6M11 8v6" />
+  </Glyph>
+);
+export const ZoomOutGlyph = () => (
+  <Glyph>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M21 21l-5-5M8 11h6" />
+  </Glyph>
+);
+export const PreviousGlyph = () => (
+  <Glyph>
+    <path d="M15 18l-6-6 6-6" />
+  </Glyph>
+);
+export const NextGlyph = () => (
+  <Glyph>
+    <path d="M9 18l6-6-6-6" />
+  </Glyph>
+);
+export const DownloadGlyph = () => (
+  <Glyph>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Glyph>
+);
+export const PictureGlyph = ({ size }: { size?: number }) => (
+  <Glyph size={size}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="M21 17l-5-5-9 8" />
+  </Glyph>
+);

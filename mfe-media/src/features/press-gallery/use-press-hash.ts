@@ -1,0 +1,47 @@
+import { useLocation } from '@temple/shared/ui';
+import { useSetAtom } from 'jotai';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import type { MediaItem } from './media-item';
+import { ALL_PRESS_ITEMS, matchesPressFilter, pressFilterAtom } from './press-filter';
+import { PRESS_LIST_ID, parsePressHash, yearSectionId } from './press-hash';
+
+/**
+ * The URL hash of /media (spec section 2): #images, #videos or #all set the type filter and
+ * scroll to the list; #YYYY opens that year and scrolls to it. Arriving without a type hash
+ * shows every type. The shell's own hash scrolling finds no element by these names, so the
+ * page scrolls itself once the section is drawn.
+ */
+export function usePressHash(items: readonly MediaItem[], openYear: (year: number) => void): void {
+  const { hash } = useLocation();
+  const setFilter = useSetAtom(pressFilterAtom);
+  const [scrollTarget, setScrollTarget] = useState<{ id: string } | undefined>();
+
+  // Before paint, so the first frame already shows what the hash asks for.
+  useLayoutEffect(() => {
+    const wanted = parsePressHash(hash);
+    if (wanted?.kind === 'type') {
+      setFilter((filter) => (wanted.type === 'all' ? ALL_PRESS_ITEMS : { ...filter, type: wanted.type }));
+      setScrollTarget({ id: PRESS_LIST_ID });
+    } else if (wanted?.kind === 'year') {
+      if (!items.some((item) => item.year === wanted.year)) return;
+      // A year hidden by the type filter is shown again, so the link always lands somewhere.
+      setFilter((filter) =>
+        items.some((item) => item.year === wanted.year && matchesPressFilter(item, filter))
+          ? filter
+          : ALL_PRESS_ITEMS,
+      );
+      openYear(wanted.year);
+      setScrollTarget({ id: yearSectionId(wanted.year) });
+    } else {
+      setFilter((filter) => ({ ...filter, type: 'all' }));
+    }
+  }, [hash, items, openYear, setFilter]);
+
+  useEffect(() => {
+    if (!scrollTarget) return;
+    const frame = window.requestAnimationFrame(() =>
+      document.getElementById(scrollTarget.id)?.scrollIntoView({ block: 'start' }),
+    );
+    return () => window.cancelAnimationFrame(frame);
+  }, [scrollTarget]);
+}
