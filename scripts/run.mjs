@@ -100,6 +100,11 @@ const commands = {
     build();
     step('Size report', ['exec', 'tsx', 'scripts/size-report.ts']);
   },
+  audit: () => {
+    install();
+    if (!existsSync(join(root, 'shell', 'dist', 'index.html'))) build();
+    step('Site audit', ['exec', 'tsx', 'scripts/audit-site.ts', ...process.argv.slice(3)]);
+  },
   test: () => {
     install();
     rmSync(UNIT_REPORT, { force: true });

@@ -1,0 +1,315 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_PORT, APPS, localOrigin, SITE_ROUTES } from '@temple/shared';
+import { chromiumExecutable } from '@temple/shared/chromium';
+import { launchMeasuringBrowser, measureFirstRenderJs } from './lib/first-render-js';
+import { LighthouseRunner } from './lib/lighthouse-runner';
+import {
+  type AuditReport,
+  allChecks,
+  extractRunFigures,
+  federationOverhead,
+  formatMarkdown,
+  formatText,
+  median,
+  parseAuditArgs,
+  type RunFigures,
+  seconds,
+  summariseRoute,
+} from './lib/site-audit-report';
+import { StaticSite } from './lib/static-server';
+
+/**
+ * `pnpm audit:site [--runs N] [--only /,/events] [--no-monolith] [--strict]`
+ *
+ * Lighthouse (mobile, simulated throttling) on every page of issue 9 of the production
+ * build served as `npm start` serves it, median of N runs (default 3), against the
+ * targets; and the cost of federation: the same routes bundled into one ordinary app
+ * (e2e/perf/monolith), built and served beside it, compared on the home route's
+ * first-render JS and LCP in the same run. Prints the report and writes it to
+ * e2e/.artifacts/site-audit.{json,md}. Exits non-zero on a missed target only with --strict.
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ARTIFACTS = join(root, 'e2e', '.artifacts');
+const MONOLITH_DIR = join(root, 'e2e', 'perf', 'monolith');
+const MONOLITH_PORT = 3010;
+const SHELL = localOrigin(APPS.shell.port);
+const MONOLITH = localOrigin(MONOLITH_PORT);
+const API = localOrigin(API_PORT);
+const PAID_ORDER = '/payment-status?order_id=';
+
+/** The pages issue 9 names; the payment status page gets a real, paid order. */
+const AUDITED_PATHS = [
+  '/',
+  '/mandir-nirman-seva',
+  '/mandir-nirman-seva/shiladaan',
+  '/amrit-bhog',
+  '/events',
+  '/media',
+  '/csr',
+  '/payment-status',
+];
+
+const options = parseAuditArgs(process.argv.slice(2));
+const paths = options.only
+  ? [...new Set([...(options.monolith ? ['/'] : []), ...options.only])]
+  : AUDITED_PATHS;
+for (const path of paths) {
+  if (!SITE_ROUTES.some((route) => route.path === path))
+    throw new Error(`${path} is not a route of the site`);
+}
+
+const log = (line: string) => console.log(line);
+
+async function waitFor(url: string, timeoutMs: number, child?: ChildProcess) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the site server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+}
+
+async function answers(url: string): Promise<boolean> {
+  return fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
+/** The production server of `npm start`, with a fresh audit database and CORS for the monolith too. */
+async function startSite(): Promise<ChildProcess | undefined> {
+  if (await answers(`${SHELL}/runtime-config.json`)) {
+    log(
+      `! ${SHELL} is already served: auditing that server (the monolith's API calls need its CORS_ORIGINS to allow ${MONOLITH})`,
+    );
+    return undefined;
+  }
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const logFile = openSync(join(ARTIFACTS, 'site-audit-server.log'), 'w');
+  const origins = [...Object.values(APPS).map((app) => localOrigin(app.port)), MONOLITH];
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'serve.ts')], {
+    cwd: root,
+    stdio: ['ignore', logFile, logFile],
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: origins.join(','),
+      API_DATA_DIR: join(ARTIFACTS, 'audit-api-data'),
+      API_RESET_DATA: 'true',
+    },
+  });
+  await waitFor(`${SHELL}/runtime-config.json`, 60_000, child);
+  return child;
+}
+
+async function stopChild(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function buildMonolith() {
+  log('▶ Building the benchmark monolith (e2e/perf/monolith)…');
+  const result = spawnSync(
+    process.execPath,
+    [join(MONOLITH_DIR, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js'), 'build'],
+    {
+      cwd: MONOLITH_DIR,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`the monolith build failed (exit ${result.status ?? result.signal})`);
+}
+
+/** A donation made and paid through the API and its sandbox, as a visitor's would be. */
+async function paidOrder(): Promise<string> {
+  await waitFor(`${API}/health`, 90_000);
+  const created = await fetch(`${API}/api/v2/donations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      paymentType: 'DONATION',
+      shilas: 2,
+      donorName: 'Audit Devotee',
+      donorEmail: 'audit.devotee@example.com',
+      donorPhone: '9876543210',
+      address: '42 Kanakapura Road',
+      pincode: '560062',
+      city: 'Bengaluru',
+      country: 'India',
+    }),
+  });
+  const body = (await created.json()) as { data?: { merchantOrderId?: string } };
+  const orderId = body.data?.merchantOrderId;
+  if (!created.ok || !orderId) throw new Error(`could not create a donation: ${JSON.stringify(body)}`);
+  const settled = await fetch(`${API}/sandbox/orders/${orderId}/complete`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status: 'SUCCESS' }),
+  });
+  if (!settled.ok) throw new Error(`could not settle ${orderId}: ${await settled.text()}`);
+  return orderId;
+}
+
+function machine(benchmarkIndex: number | undefined, lighthouseVersion: string | undefined): string {
+  const chromium = chromiumExecutable();
+  const chromiumVersion = chromium
+    ? execFileSync(chromium, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim()
+    : 'Chromium ?';
+  const cores = cpus();
+  const parts = [
+    `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'})`,
+    `${Math.round(totalmem() / 2 ** 30)} GiB`,
+    `Node ${process.version}`,
+    chromiumVersion,
+    `Lighthouse ${lighthouseVersion ?? '?'}`,
+  ];
+  if (benchmarkIndex) parts.push(`Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}`);
+  return parts.join(', ');
+}
+
+interface Target {
+  label: string;
+  url: string;
+  runs: RunFigures[];
+}
+
+const slug = (label: string) =>
+  label
+    .replace(/^\//, '')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '') || 'home';
+
+async function main() {
+  if (!existsSync(join(root, 'shell', 'dist', 'index.html')))
+    throw new Error('No production build: run pnpm build first');
+  if (options.monolith) buildMonolith();
+  const site = await startSite();
+  const monolith = options.monolith
+    ? new StaticSite({
+        name: 'perf-monolith',
+        port: MONOLITH_PORT,
+        root: join(MONOLITH_DIR, 'dist'),
+        runtimeConfig: { apiBaseUrl: API, production: true, remotes: {} },
+        allowCrossOrigin: false,
+      })
+    : undefined;
+  let runner: LighthouseRunner | undefined;
+  try {
+    await monolith?.start();
+    const orderId = paths.includes('/payment-status') ? await paidOrder() : '';
+    const targets: Target[] = paths.map((path) => ({
+      label: path === '/payment-status' ? `${PAID_ORDER}…` : path,
+      url: `${SHELL}${path === '/payment-status' ? `${PAID_ORDER}${orderId}` : path}`,
+      runs: [],
+    }));
+    const monolithHome: Target = { label: 'monolith /', url: `${MONOLITH}/`, runs: [] };
+
+    // First-render JS of both home pages (alternating), which also warms both servers' gzip caches.
+    const browser = await launchMeasuringBrowser();
+    const bytes = { federated: [] as number[], monolith: [] as number[] };
+    try {
+      // Warm-up, and a check that every page draws its heading.
+      for (const target of targets) {
+        await measureFirstRenderJs(browser, target.url).catch((error: unknown) => {
+          log(
+            `! ${target.label} did not draw its heading: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+          );
+        });
+      }
+      for (let run = 0; run < options.runs && monolith; run++) {
+        bytes.federated.push((await measureFirstRenderJs(browser, `${SHELL}/`)).firstRenderBytes);
+        bytes.monolith.push((await measureFirstRenderJs(browser, `${MONOLITH}/`)).firstRenderBytes);
+      }
+    } finally {
+      await browser.close();
+    }
+
+    // Round-robin over the pages, so a busy moment of the machine is spread over all of them.
+    runner = await LighthouseRunner.launch();
+    const lighthouseDir = join(ARTIFACTS, 'lighthouse');
+    mkdirSync(lighthouseDir, { recursive: true });
+    let lighthouseVersion: string | undefined;
+    const benchmarkIndexes: number[] = [];
+    for (let run = 1; run <= options.runs; run++) {
+      for (const target of monolith ? [...targets, monolithHome] : targets) {
+        const started = Date.now();
+        const lhr = await runner.run(target.url);
+        lighthouseVersion = lhr.lighthouseVersion;
+        if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+        writeFileSync(join(lighthouseDir, `${slug(target.label)}.run${run}.json`), JSON.stringify(lhr));
+        const figures = extractRunFigures(lhr);
+        target.runs.push(figures);
+        log(
+          `[run ${run}/${options.runs}] ${target.label.padEnd(34)} perf ${String(figures.scores.performance).padStart(3)}  LCP ${seconds(figures.lcpMs)}  TBT ${Math.round(figures.tbtMs)} ms  (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
+      }
+    }
+
+    const routes = targets.map((target) => summariseRoute(target.label, target.runs));
+    const home = targets.find((target) => target.label === '/');
+    const report: AuditReport = {
+      measuredAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      machine: machine(benchmarkIndexes.length ? median(benchmarkIndexes) : undefined, lighthouseVersion),
+      runs: options.runs,
+      routes,
+      ...(monolith && home
+        ? {
+            federation: federationOverhead(
+              { homeJsBytes: median(bytes.federated), homeLcpMs: median(home.runs.map((run) => run.lcpMs)) },
+              {
+                homeJsBytes: median(bytes.monolith),
+                homeLcpMs: median(monolithHome.runs.map((run) => run.lcpMs)),
+              },
+            ),
+          }
+        : {}),
+    };
+    const text = formatText(report);
+    log(`\n${text}`);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(
+      join(ARTIFACTS, 'site-audit.json'),
+      JSON.stringify(
+        {
+          ...report,
+          raw: {
+            homeJsBytes: bytes,
+            runs: Object.fromEntries([...targets, monolithHome].map((target) => [target.label, target.runs])),
+          },
+        },
+        null,
+        2,
+      ),
+    );
+    writeFileSync(join(ARTIFACTS, 'site-audit.md'), `${formatMarkdown(report)}\n`);
+    log(
+      `\nWritten: e2e/.artifacts/site-audit.json, site-audit.md; every Lighthouse result in e2e/.artifacts/lighthouse/`,
+    );
+    if (options.strict && allChecks(report).some((check) => !check.pass)) process.exitCode = 1;
+  } finally {
+    await runner?.close();
+    await monolith?.stop();
+    await stopChild(site);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`✖ site audit: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+});

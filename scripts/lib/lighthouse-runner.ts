@@ -1,0 +1,41 @@
+import { CHROMIUM_ARGS, chromiumExecutable } from '@temple/shared/chromium';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CATEGORIES, type LhrLike } from './site-audit-report';
+
+/**
+ * Lighthouse 12 on Debian's Chromium, with its defaults: the mobile profile (Moto G
+ * Power class screen) and simulated throttling (slow 4G, 4× CPU slowdown). One browser
+ * for every run; Lighthouse clears the cache and storage before each navigation.
+ */
+export class LighthouseRunner {
+  private constructor(private readonly chrome: chromeLauncher.LaunchedChrome) {}
+
+  static async launch(): Promise<LighthouseRunner> {
+    const chromePath = chromiumExecutable();
+    if (!chromePath) throw new Error('Chromium not found: install Debian’s chromium or set CHROMIUM_PATH');
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [...new Set(['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS])],
+      logLevel: 'silent',
+    });
+    return new LighthouseRunner(chrome);
+  }
+
+  async run(url: string): Promise<LhrLike & { lighthouseVersion: string }> {
+    const result = await lighthouse(url, {
+      port: this.chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    return lhr;
+  }
+
+  async close(): Promise<void> {
+    this.chrome.kill();
+  }
+}
