@@ -15,9 +15,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: './.artifacts/report' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: './.artifacts/report' }] as const]),
+    // The root test command reads this file for its closing "Tests: N passed" line.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
   use: {
     baseURL: SHELL_URL,
     trace: 'retain-on-failure',

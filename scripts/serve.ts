@@ -1,8 +1,9 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, type AppName, localOrigin } from '@temple/shared';
 import { type ApiProcess, startApi } from './lib/api-process';
+import { securityHeadersFor } from './lib/security-headers';
 import { runtimeConfigFor } from './lib/site-config';
 import { StaticSite } from './lib/static-server';
 
@@ -11,7 +12,7 @@ import { StaticSite } from './lib/static-server';
  * fixed ports, and the reference API. Ctrl-C stops everything it started.
  *
  *   --only <app,...>   serve just these apps (no API unless "api" is named)
- *   SERVE_CONTROL_PORT lets the browser tests stop and restart one remote
+ *   SERVE_CONTROL_PORT lets the browser tests stop, restart or redeploy one app
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const onlyArg = process.argv.indexOf('--only');
@@ -24,12 +25,14 @@ let api: ApiProcess | undefined;
 async function main() {
   for (const app of Object.keys(APPS) as AppName[]) {
     if (!wanted(app)) continue;
+    const runtimeConfig = runtimeConfigFor(app);
     const site = new StaticSite({
       name: app,
       port: APPS[app].port,
       root: join(root, app, 'dist'),
-      runtimeConfig: runtimeConfigFor(app),
+      runtimeConfig,
       allowCrossOrigin: app !== 'shell',
+      headers: securityHeadersFor(runtimeConfig),
     });
     await site.start();
     sites.set(app, site);
@@ -43,17 +46,34 @@ async function main() {
   console.log(`\nThe site is up at ${localOrigin(APPS.shell.port)} — Ctrl-C stops it.`);
 }
 
-/** Test-only: POST /apps/<name>/stop|start really closes or reopens that app's port. */
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Test-only: POST /apps/<name>/stop|start really closes or reopens that app's port;
+ * POST /apps/<name>/deploy {"root": "<build folder>"} swaps the folder it serves.
+ */
 function startControl(port: number) {
   createServer(async (request, response) => {
-    const match = /^\/apps\/([\w-]+)\/(stop|start)$/.exec(request.url ?? '');
+    const match = /^\/apps\/([\w-]+)\/(stop|start|deploy)$/.exec(request.url ?? '');
     const site = match ? sites.get(match[1] as AppName) : undefined;
     if (request.method !== 'POST' || !match || !site) {
       response.writeHead(404).end();
       return;
     }
     if (match[2] === 'stop') await site.stop();
-    else if (!site.running) await site.start();
+    else if (match[2] === 'start' && !site.running) await site.start();
+    else if (match[2] === 'deploy') {
+      const { root: folder } = JSON.parse(await readBody(request)) as { root?: string };
+      if (!folder) {
+        response.writeHead(400).end('root is required');
+        return;
+      }
+      site.serveFrom(folder);
+    }
     response.writeHead(204).end();
   }).listen(port, 'localhost');
 }

@@ -13,3 +13,12 @@ export async function controlApp(app: AppName, action: 'stop' | 'start'): Promis
   const response = await fetch(`${localOrigin(CONTROL_PORT)}/apps/${app}/${action}`, { method: 'POST' });
   if (!response.ok) throw new Error(`Could not ${action} ${app}: ${response.status}`);
 }
+
+/** Points one app's server at another build folder, as a deploy or a rollback would. */
+export async function deployApp(app: AppName, root: string): Promise<void> {
+  const response = await fetch(`${localOrigin(CONTROL_PORT)}/apps/${app}/deploy`, {
+    method: 'POST',
+    body: JSON.stringify({ root }),
+  });
+  if (!response.ok) throw new Error(`Could not deploy ${app} from ${root}: ${response.status}`);
+}

@@ -6,9 +6,11 @@ import { StaticSite } from './static-server';
 
 let site: StaticSite;
 let base: string;
+let original: string;
 
 beforeAll(async () => {
   const root = await mkdtemp(join(tmpdir(), 'static-site-'));
+  original = root;
   await mkdir(join(root, 'static', 'js'), { recursive: true });
   await writeFile(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(root, 'mf-manifest.json'), '{"name":"mfe_media"}');
@@ -71,5 +73,14 @@ describe('the production static server', () => {
     // fetch decodes gzip itself; the header says it was sent compressed
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('hello');
+  });
+
+  it('switches to another build folder at once (a release or a rollback)', async () => {
+    const release = await mkdtemp(join(tmpdir(), 'static-site-release-'));
+    await writeFile(join(release, 'index.html'), '<!doctype html><p>release 2</p>');
+    site.serveFrom(release);
+    expect(await (await fetch(`${base}/`)).text()).toContain('release 2');
+    site.serveFrom(original);
+    expect(await (await fetch(`${base}/`)).text()).toContain('<div id="root">');
   });
 });

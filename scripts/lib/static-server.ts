@@ -59,8 +59,17 @@ export interface StaticSiteOptions {
 export class StaticSite {
   private server: Server | undefined;
   private readonly gzipCache = new Map<string, Buffer>();
+  private root: string;
 
-  constructor(readonly options: StaticSiteOptions) {}
+  constructor(readonly options: StaticSiteOptions) {
+    this.root = resolve(options.root);
+  }
+
+  /** Switches to another build folder at once, as a CDN origin switch would (a release or a rollback). */
+  serveFrom(root: string): void {
+    this.root = resolve(root);
+    this.gzipCache.clear();
+  }
 
   get running(): boolean {
     return this.server?.listening ?? false;
@@ -130,7 +139,7 @@ export class StaticSite {
       );
       return;
     }
-    const root = resolve(this.options.root);
+    const root = this.root;
     const candidate = resolve(join(root, normalize(pathname)));
     if (candidate !== root && !candidate.startsWith(root + sep)) {
       response.writeHead(403).end('Forbidden');
@@ -164,7 +173,7 @@ export class StaticSite {
 
   private relative(path: string): string {
     return path
-      .slice(resolve(this.options.root).length + 1)
+      .slice(this.root.length + 1)
       .split(sep)
       .join('/');
   }

@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, type AppName } from '../src/config/apps';
+import { releaseOf } from './release';
 import { pluginStandaloneFederationRuntime } from './standalone-federation-runtime';
 
 /**
@@ -61,8 +62,15 @@ export function defineFederatedApp({ app, exposes, title, overrides = {} }: Fede
       ...(isRemote ? [pluginStandaloneFederationRuntime(federationName)] : []),
       ...(overrides.plugins ?? []),
     ],
-    source: { entry: { index: './src/index.ts' }, ...overrides.source },
+    source: {
+      entry: { index: './src/index.ts' },
+      // Lets a page say which release of its app is live (the integration test page does).
+      define: { 'import.meta.env.APP_RELEASE': JSON.stringify(releaseOf(process.cwd())) },
+      ...overrides.source,
+    },
     html: {
+      // The default template has no lang on <html>; screen readers need it.
+      template: fileURLToPath(new URL('./index.html', import.meta.url)),
       title,
       favicon: fileURLToPath(new URL('./favicon.svg', import.meta.url)),
       meta: { description: title, 'theme-color': '#832222' },
@@ -73,6 +81,8 @@ export function defineFederatedApp({ app, exposes, title, overrides = {} }: Fede
     output: {
       // A remote's chunks are fetched from its own origin, whoever hosts the page.
       assetPrefix: isRemote ? 'auto' : '/',
+      // A second deployment (a release candidate, a rollback copy) can be built beside dist/.
+      distPath: { root: process.env.BUILD_DIST_DIR ?? 'dist' },
       ...overrides.output,
     },
     server: {

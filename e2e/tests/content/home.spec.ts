@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scrollThrough } from '../../support/scroll';
 import { controlApp } from '../../support/site';
 
 const VIDEO_FILE = /\.(mp4|webm)(\?|$)/;
@@ -9,14 +10,6 @@ function videoRequests(page: Page): string[] {
     if (VIDEO_FILE.test(request.url())) urls.push(request.url());
   });
   return urls;
-}
-
-/** Scrolls down the whole page, so every deferred section comes near the viewport. */
-async function scrollThrough(page: Page) {
-  for (let step = 0; step < 12; step++) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(50);
-  }
 }
 
 test.describe('home page', () => {
@@ -45,7 +38,7 @@ test.describe('home page', () => {
   test('the blessings carousel moves on every 4 s until paused', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Blessing pictures and videos' });
+    const carousel = page.getByRole('region', { name: 'Blessing pictures and videos', exact: true });
     await carousel.scrollIntoViewIfNeeded();
     const track = carousel.locator('[data-running]');
     const scrollLeft = () => track.evaluate((element) => Math.round(element.scrollLeft));

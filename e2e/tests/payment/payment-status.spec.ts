@@ -1,32 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { API_URL } from '../../support/site';
-
-/** A fresh donation straight through the API; the browser then goes to its sandbox checkout. */
-async function createDonation(shilas = 2): Promise<{ paymentUrl: string; merchantOrderId: string }> {
-  const response = await fetch(`${API_URL}/api/v2/donations`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      shilas,
-      paymentType: 'DONATION',
-      donorName: 'E2E Devotee',
-      donorEmail: 'e2e.devotee@example.com',
-      donorPhone: '9876543210',
-      address: '42 Kanakapura Road',
-      pincode: '560062',
-      city: 'Bengaluru',
-      country: 'India',
-    }),
-  });
-  const body = (await response.json()) as { data: { paymentUrl: string; merchantOrderId: string } };
-  expect(response.ok, JSON.stringify(body)).toBe(true);
-  return body.data;
-}
+import { createDonation, settlePayment, waitForApi } from '../../support/donations';
 
 async function checkout(page: Page, button: 'Pay' | 'Fail' | 'Leave pending', shilas?: number) {
-  const donation = await createDonation(shilas);
+  const donation = await createDonation(shilas ? { shilas } : {});
   await page.goto(donation.paymentUrl);
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-status\\?order_id=${donation.merchantOrderId}$`));
@@ -40,12 +18,7 @@ const detail = (page: Page, label: string) =>
     .locator('xpath=following-sibling::*[1]');
 
 test.describe('payment status through the sandbox', () => {
-  // The site server answers before the API it starts has opened its port.
-  test.beforeAll(async () => {
-    await expect
-      .poll(async () => (await fetch(`${API_URL}/health`).catch(() => undefined))?.ok, { timeout: 30_000 })
-      .toBe(true);
-  });
+  test.beforeAll(waitForApi);
 
   test('pay, see the success page and download the 80G receipt @phone', async ({ page }) => {
     await checkout(page, 'Pay', 3);
@@ -89,12 +62,7 @@ test.describe('payment status through the sandbox', () => {
       (window as { samePage?: boolean }).samePage = true;
     });
 
-    const settled = await fetch(`${API_URL}/sandbox/orders/${merchantOrderId}/complete`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ status: 'SUCCESS' }),
-    });
-    expect(settled.ok).toBe(true);
+    await settlePayment(merchantOrderId, 'SUCCESS');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible({
       timeout: 15_000,

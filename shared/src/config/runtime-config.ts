@@ -1,6 +1,12 @@
 // zod/mini: tree-shakable, so validating the configuration costs the first paint almost nothing.
 import * as z from 'zod/mini';
 
+// The site's Content-Security-Policy forbids eval, so zod must not compile parsers with
+// `new Function` (even its probe for it is reported as a violation). zod keeps this
+// setting on globalThis, so it holds for every app's copy of zod; this module is the
+// first zod user of every app.
+z.config({ jitless: true });
+
 /** Federation names of the remotes (fixed: other tools rely on them). */
 export const REMOTE_NAMES = ['mfe_donations', 'mfe_content', 'mfe_media', 'mfe_csr'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -1,14 +1,23 @@
 import { appStore } from '@temple/shared/core';
 import { Provider as StateProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { MantineProvider } from './mantine-base';
+import { type CSSVariablesResolver, MantineProvider } from './mantine-base';
 import { theme } from './theme';
+
+// Mantine's "dimmed" grey (#868e96) is 3.3:1 on white; hints and captions need 4.5:1 (WCAG AA).
+const accessibleVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
 
 /** Theme and state, the same in the shell and in every remote running on its own. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <StateProvider store={appStore}>
-      <MantineProvider theme={theme}>{children}</MantineProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={accessibleVariables}>
+        {children}
+      </MantineProvider>
     </StateProvider>
   );
 }

@@ -45,7 +45,12 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 
-export type { MantineColorsTuple, MantineSize, MantineThemeOverride } from '@mantine/core';
+export type {
+  CSSVariablesResolver,
+  MantineColorsTuple,
+  MantineSize,
+  MantineThemeOverride,
+} from '@mantine/core';
 export {
   ActionIcon,
   Alert,

@@ -25,7 +25,8 @@ const saffron: MantineColorsTuple = [
   '#fc9d0c',
   '#e18800',
   '#c87800',
-  '#ad6600',
+  // Dark enough for small bold text on white (5.0:1).
+  '#a35f00',
 ];
 
 export const theme = createTheme({
@@ -41,4 +42,14 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   respectReducedMotion: true,
+  components: {
+    // Plain objects, not Modal.extend(): the theme must not pull the Modal code into the first paint.
+    Modal: {
+      defaultProps: {
+        // Mantine draws the dialog title in a <header>, which would be a second page banner.
+        attributes: { header: { role: 'presentation' } },
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+      },
+    },
+  },
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group } from '@temple/shared/ui';
+import { ActionIcon, Box, Button, Group } from '@temple/shared/ui-base';
 import { Children, type CSSProperties, isValidElement, type ReactNode, useRef } from 'react';
 import classes from './carousel.module.css';
 import { NextGlyph, PauseGlyph, PlayGlyph, PreviousGlyph } from './carousel-icons';
@@ -64,9 +64,13 @@ export function Carousel({ label, intervalMs, slideWidth, gap = 16, children }: 
           <NextGlyph />
         </ActionIcon>
       </Group>
-      <div
+      <section
         ref={trackRef}
         className={classes.track}
+        // The row scrolls sideways: it takes focus so the keyboard can scroll it too.
+        aria-label={`${label}, scrollable`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling row must take focus to be scrolled by keyboard.
+        tabIndex={0}
         data-running={autoplay.running}
         {...autoplay.holdHandlers}
       >
@@ -82,7 +86,7 @@ export function Carousel({ label, intervalMs, slideWidth, gap = 16, children }: 
             {slide}
           </div>
         ))}
-      </div>
+      </section>
     </Box>
   );
 }

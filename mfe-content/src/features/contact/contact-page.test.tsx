@@ -1,4 +1,4 @@
-import { TRUST } from '@temple/shared';
+import { TRUST } from '@temple/shared/core';
 import { renderWithProviders } from '@temple/shared/testing';
 import { screen } from '@testing-library/react';
 import ContactPage from './contact-page';

@@ -1,4 +1,4 @@
-import { TRUST } from '@temple/shared';
+import { TRUST } from '@temple/shared/core';
 import { Anchor, Card, Container, SimpleGrid, Text, Title } from '@temple/shared/ui';
 import type { ReactNode } from 'react';
 

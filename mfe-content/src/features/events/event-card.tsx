@@ -1,4 +1,4 @@
-import { TRUST } from '@temple/shared';
+import { TRUST } from '@temple/shared/core';
 import { Anchor, Card, Group, Link, Stack, Text, Title } from '@temple/shared/ui';
 import { formatEventDate } from './event-date';
 import type { EventLinks, TempleEvent } from './temple-event';

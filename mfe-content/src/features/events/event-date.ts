@@ -1,4 +1,4 @@
-import { formatShortDate } from '@temple/shared';
+import { formatShortDate } from '@temple/shared/core';
 import type { TempleEvent } from './temple-event';
 
 export const DATE_TO_BE_DECIDED = 'Date to be decided';

@@ -1,4 +1,4 @@
-import { TRUST } from '@temple/shared';
+import { TRUST } from '@temple/shared/core';
 import type { TempleEvent } from './temple-event';
 
 /** The static timeline of the temple, 2022 to 2027. Links to photos go to the press page of their year. */

@@ -1,5 +1,5 @@
-import { TRUST } from '@temple/shared';
-import { Container, Paper, SimpleGrid, Text } from '@temple/shared/ui';
+import { TRUST } from '@temple/shared/core';
+import { Container, Paper, SimpleGrid, Text } from '@temple/shared/ui-base';
 import { SectionHeading } from './section-heading';
 import { TEMPLE_HIGHLIGHTS } from './temple-highlights';
 

@@ -1,5 +1,5 @@
-import { CONTRIBUTORS_LIMIT } from '@temple/shared';
-import { Container, RemoteModule, Skeleton } from '@temple/shared/ui';
+import { CONTRIBUTORS_LIMIT } from '@temple/shared/core';
+import { Container, RemoteModule, Skeleton } from '@temple/shared/ui-base';
 import { DeferredSection } from './deferred-section';
 import { RemoteUnavailableNote } from './remote-unavailable-note';
 import { SectionHeading } from './section-heading';

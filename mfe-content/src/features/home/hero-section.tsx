@@ -1,5 +1,5 @@
-import { openDonation, TRUST } from '@temple/shared';
-import { Box, Button, Container, Group, Link, SimpleGrid, Text, Title } from '@temple/shared/ui';
+import { openDonation, TRUST } from '@temple/shared/core';
+import { Box, Button, Container, Group, Link, SimpleGrid, Text, Title } from '@temple/shared/ui-base';
 import classes from './hero.module.css';
 import { HERO_MEDIA } from './media-sources';
 import { HERO_FACTS } from './temple-facts';

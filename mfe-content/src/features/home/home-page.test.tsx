@@ -79,7 +79,7 @@ describe('home page', () => {
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);
     const blessings = screen.getByRole('region', { name: 'Blessing pictures and videos' });
-    expect(within(blessings).getAllByRole('group')).toHaveLength(7);
+    expect(within(blessings).getAllByRole('group', { name: /^\d+ of 7$/ })).toHaveLength(7);
     const playButtons = within(blessings).getAllByRole('button', { name: /^Play video:/ });
     expect(playButtons).toHaveLength(2);
     await user.click(playButtons[0] as HTMLElement);

@@ -1,5 +1,5 @@
-import { formatShortDate } from '@temple/shared';
-import { Container, Stack, Text } from '@temple/shared/ui';
+import { formatShortDate } from '@temple/shared/core';
+import { Container, Stack, Text } from '@temple/shared/ui-base';
 import { Carousel } from '../carousel/carousel';
 import { PROGRESS_VIDEOS, VIDEO_SIZE } from './media-sources';
 import { SectionHeading } from './section-heading';

@@ -1,4 +1,4 @@
-import { Button, Group, Link, Paper, Text } from '@temple/shared/ui';
+import { Button, Group, Link, Paper, Text } from '@temple/shared/ui-base';
 
 /** What the home page shows in place of a part of mfe-donations that cannot load. */
 export function RemoteUnavailableNote({ message, onRetry }: { message: string; onRetry: () => void }) {

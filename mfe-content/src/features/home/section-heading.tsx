@@ -1,4 +1,4 @@
-import { Text, Title } from '@temple/shared/ui';
+import { Text, Title } from '@temple/shared/ui-base';
 
 /** The heading and lead of a home page section. */
 export function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {

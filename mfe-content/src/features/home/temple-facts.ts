@@ -1,4 +1,4 @@
-import { formatIndianNumber, TEMPLE_FACTS } from '@temple/shared';
+import { formatIndianNumber, TEMPLE_FACTS } from '@temple/shared/core';
 
 /** The three facts of the hero (spec section 2). */
 export const HERO_FACTS = [

@@ -1,4 +1,4 @@
-import { formatIndianNumber, TEMPLE_FACTS } from '@temple/shared';
+import { formatIndianNumber, TEMPLE_FACTS } from '@temple/shared/core';
 
 export interface Highlight {
   value: string;

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '@temple/shared';
+import type { LegalDocument } from '@temple/shared/core';
 import { DISCLAIMER } from './documents/disclaimer';
 import { LEGALITY } from './documents/legality';
 import { PRIVACY_POLICY } from './documents/privacy-policy';

@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENTS } from '@temple/shared';
+import { LEGAL_DOCUMENTS } from '@temple/shared/core';
 import { renderWithProviders } from '@temple/shared/testing';
 import { screen, within } from '@testing-library/react';
 import LegalPage from './legal-page';

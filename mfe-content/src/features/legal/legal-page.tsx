@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED, type LegalDocument, TRUST } from '@temple/shared';
+import { LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED, type LegalDocument, TRUST } from '@temple/shared/core';
 import { Anchor, Container, Group, Link, Stack, Text, Title } from '@temple/shared/ui';
 import { LEGAL_CONTENT } from './legal-documents';
 import { LegalSectionBlock, LegalSectionText } from './legal-section';

@@ -8,12 +8,8 @@ export const PROJECTS_SPEED = 40;
 
 export function FeaturedProjectsSection() {
   return (
-    <Container
-      size="lg"
-      py={{ base: 40, md: 64 }}
-      component="section"
-      aria-labelledby="featured-projects-title"
-    >
+    // Not a named landmark itself: the scrolling row inside is the "Featured projects" region.
+    <Container size="lg" py={{ base: 40, md: 64 }} component="section">
       <Stack gap={4} mb="md">
         <Title order={2} id="featured-projects-title">
           Featured Projects

@@ -38,7 +38,13 @@ export function ContributorMarquee({ contributors, durationSeconds }: Contributo
           </Button>
         </Group>
       )}
-      <div ref={ref} className={`${classes.viewport} ${scrolling ? '' : classes.still}`}>
+      <section
+        ref={ref}
+        className={`${classes.viewport} ${scrolling ? '' : classes.still}`}
+        // Standing still, the row is scrolled by hand: it takes focus so the keyboard can scroll it too.
+        aria-label={scrolling ? undefined : 'Contributors, scrollable'}
+        tabIndex={scrolling ? undefined : 0}
+      >
         <ul
           className={`${classes.track} ${scrolling ? classes.moving : ''} ${paused ? classes.paused : ''}`}
           style={{
@@ -65,7 +71,7 @@ export function ContributorMarquee({ contributors, durationSeconds }: Contributo
             )),
           )}
         </ul>
-      </div>
+      </section>
     </>
   );
 }

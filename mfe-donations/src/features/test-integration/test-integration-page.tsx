@@ -2,6 +2,7 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@temple/shared/ui';
 import { ApiConfigCard } from './api-config-card';
 import { BackendStatusCard } from './backend-status-card';
 import { IntegrationChecklist } from './integration-checklist';
+import { ReleasesCard } from './releases-card';
 import { StatisticsCard } from './statistics-card';
 import { TestDonationForm } from './test-donation-form';
 
@@ -23,6 +24,7 @@ export default function TestIntegrationPage() {
         <StatisticsCard />
         <TestDonationForm />
         <IntegrationChecklist />
+        <ReleasesCard />
       </Stack>
     </Container>
   );

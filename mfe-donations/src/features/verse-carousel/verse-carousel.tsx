@@ -114,7 +114,7 @@ export function VerseCarousel() {
           })}
         </div>
       </div>
-      <Group justify="center" gap={10} role="group" aria-label="Choose a verse">
+      <Group justify="center" gap={2} role="group" aria-label="Choose a verse">
         {VERSES.map((verse, position) => (
           <button
             key={verse.id}

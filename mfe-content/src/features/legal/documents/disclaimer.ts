@@ -1,4 +1,4 @@
-import { TRUST } from '@temple/shared';
+import { TRUST } from '@temple/shared/core';
 import type { LegalContent } from '../legal-content';
 
 export const DISCLAIMER: LegalContent = {

@@ -1,0 +1,53 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForApi } from '../../support/donations';
+import { DONOR } from '../donations/donation-form';
+
+/** What a screen reader would announce for the focused control: its label, else its text. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return '';
+    const input = element as HTMLInputElement;
+    const label = input.labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? element.textContent;
+    return (label ?? '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*\*$/, '')
+      .trim();
+  });
+}
+
+/** Presses Tab until the focused control's name matches, failing after a reasonable number of stops. */
+async function tabTo(page: Page, name: RegExp, maxStops = 40): Promise<string> {
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const current = await focusedName(page);
+    if (name.test(current)) return current;
+  }
+  throw new Error(`No control named ${name} within ${maxStops} Tab stops`);
+}
+
+test('keyboard only: open the dialog from the header, fill it, submit, reach the sandbox', async ({
+  page,
+}) => {
+  await waitForApi();
+  await page.goto('/');
+  await expect(page.locator('main h1').first()).toBeVisible();
+
+  await tabTo(page, /^Contribute Now$/);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('donation-total')).toHaveText('₹11,000');
+
+  for (const [label, value] of Object.entries(DONOR)) {
+    await tabTo(page, new RegExp(`^${label}`));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, /^Contribute ₹11,000/);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/[\w-]+/, { timeout: 15_000 });
+  await tabTo(page, /^Pay$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+});

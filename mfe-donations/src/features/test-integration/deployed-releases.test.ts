@@ -1,0 +1,52 @@
+import { useTestRuntimeConfig } from '@temple/shared/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readDeployedReleases } from './deployed-releases';
+
+const manifest = (buildVersion: string) => ({ metaData: { buildInfo: { buildVersion } } });
+
+describe('readDeployedReleases', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the release of every configured remote from its manifest, in a fixed order', async () => {
+    useTestRuntimeConfig({
+      remotes: {
+        mfe_media: 'https://media.test/mf-manifest.json',
+        mfe_content: 'https://content.test/mf-manifest.json',
+        mfe_csr: 'https://csr.test/remoteEntry.js',
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('https://content.test')
+          ? Response.json(manifest('2.4.0'))
+          : new Response('gone', { status: 404 }),
+      ),
+    );
+    expect(await readDeployedReleases()).toEqual([
+      { remote: 'mfe_content', release: { ok: true, version: '2.4.0' } },
+      { remote: 'mfe_media', release: { ok: false, reason: 'manifest answered 404' } },
+      { remote: 'mfe_csr', release: { ok: false, reason: 'no manifest (remote entry configured)' } },
+    ]);
+  });
+
+  it('says so when a manifest is unreachable or names no version', async () => {
+    useTestRuntimeConfig({
+      remotes: {
+        mfe_content: 'https://content.test/mf-manifest.json',
+        mfe_media: 'https://media.test/mf-manifest.json',
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith('https://media.test')) throw new TypeError('Failed to fetch');
+        return Response.json({ metaData: {} });
+      }),
+    );
+    expect(await readDeployedReleases()).toEqual([
+      { remote: 'mfe_content', release: { ok: false, reason: 'manifest names no build version' } },
+      { remote: 'mfe_media', release: { ok: false, reason: 'Failed to fetch' } },
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { getRuntimeConfig, REMOTE_NAMES, type RemoteName } from '@temple/shared';
+import { z } from 'zod';
+
+/** The part of a remote's mf-manifest.json that names its build. */
+const manifestSchema = z.object({
+  metaData: z.object({ buildInfo: z.object({ buildVersion: z.string().min(1) }) }),
+});
+
+export interface DeployedRelease {
+  remote: RemoteName;
+  /** The release named by the remote's manifest, or why it could not be read. */
+  release: { ok: true; version: string } | { ok: false; reason: string };
+}
+
+async function readRelease(url: string): Promise<DeployedRelease['release']> {
+  if (!url.endsWith('.json')) return { ok: false, reason: 'no manifest (remote entry configured)' };
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) return { ok: false, reason: `manifest answered ${response.status}` };
+    const parsed = manifestSchema.safeParse(await response.json());
+    if (!parsed.success) return { ok: false, reason: 'manifest names no build version' };
+    return { ok: true, version: parsed.data.metaData.buildInfo.buildVersion };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : 'unreachable' };
+  }
+}
+
+/**
+ * Which release of every configured remote is live, read from the manifests the page
+ * loads remotes from — what an operator checks after a deploy or a rollback.
+ */
+export async function readDeployedReleases(): Promise<DeployedRelease[]> {
+  const { remotes } = getRuntimeConfig();
+  const configured = REMOTE_NAMES.flatMap((remote) => {
+    const url = remotes[remote];
+    return url ? [{ remote, url }] : [];
+  });
+  return Promise.all(
+    configured.map(async ({ remote, url }) => ({ remote, release: await readRelease(url) })),
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Group, Skeleton, Text } from '@temple/shared/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { SectionCard } from '../payment-status/section-card';
+import { type DeployedRelease, readDeployedReleases } from './deployed-releases';
+
+/** Set at build time from MF_BUILD_VERSION or the package version (shared build preset). */
+const THIS_RELEASE = import.meta.env.APP_RELEASE ?? 'development';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" py={6} wrap="nowrap">
+      <Text component="dt" size="sm" c="gray.7" ff="monospace">
+        {label}
+      </Text>
+      <Text component="dd" m={0} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** The release of this page's code and of every deployed remote. */
+export function ReleasesCard() {
+  const [releases, setReleases] = useState<DeployedRelease[] | undefined>();
+  useEffect(() => {
+    let current = true;
+    void readDeployedReleases().then((found) => {
+      if (current) setReleases(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <SectionCard title="Releases">
+      <Box component="dl" m={0}>
+        <Row label="This page (mfe_donations)">{THIS_RELEASE}</Row>
+        {releases === undefined ? (
+          <Skeleton height={24} mt={6} aria-label="Reading remote manifests" />
+        ) : (
+          releases.map(({ remote, release }) => (
+            <Row key={remote} label={remote}>
+              {release.ok ? release.version : `unavailable: ${release.reason}`}
+            </Row>
+          ))
+        )}
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,43 @@
+import type { RuntimeConfig } from '@temple/shared';
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Response headers for every file an app serves. The Content-Security-Policy allows
+ * exactly the origins this app's runtime configuration names (its remotes and the API):
+ * scripts only from files, never inline; styles may be inline because Mantine writes
+ * CSS variables into style attributes. Images may come from any https origin because
+ * donors give a logo URL for their business.
+ */
+export function securityHeadersFor(config: RuntimeConfig): Record<string, string> {
+  const remoteOrigins = [...new Set(Object.values(config.remotes).flatMap((url) => originOf(url) ?? []))];
+  const apiOrigin = config.apiBaseUrl ? originOf(config.apiBaseUrl) : undefined;
+  const withRemotes = (...sources: string[]) => ["'self'", ...sources, ...remoteOrigins].join(' ');
+  const directives = [
+    "default-src 'self'",
+    `script-src ${withRemotes()}`,
+    `style-src ${withRemotes("'unsafe-inline'")}`,
+    `img-src ${withRemotes('data:', 'blob:', 'https:')}`,
+    `media-src ${withRemotes()}`,
+    `font-src ${withRemotes('data:')}`,
+    `connect-src ${withRemotes(...(apiOrigin ? [apiOrigin] : []))}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return {
+    'Content-Security-Policy': directives.join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
