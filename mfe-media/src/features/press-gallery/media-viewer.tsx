@@ -56,7 +56,7 @@ function useViewerKeys(opened: boolean, zoom: Zoom | undefined, go: (direction: 
 function ZoomControls({ zoom }: { zoom: Zoom }) {
   const { scale } = zoom.state;
   return (
-    <Group gap="xs" wrap="nowrap" className={classes.zoomBar}>
+    <Group gap="xs" className={classes.zoomBar}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -90,10 +90,10 @@ function ZoomControls({ zoom }: { zoom: Zoom }) {
       <Button variant="subtle" size="compact-sm" disabled={scale === 1} onClick={zoom.reset}>
         Reset
       </Button>
-      <Text size="xs" c="gray.7" visibleFrom="sm">
+      <Text size="xs" c="gray.7" visibleFrom="sm" className={classes.hint}>
         Double-click or Ctrl/⌘ + wheel to zoom, drag to move
       </Text>
-      <Text size="xs" c="gray.7" hiddenFrom="sm">
+      <Text size="xs" c="gray.7" hiddenFrom="sm" className={classes.hint}>
         Double-tap or pinch to zoom
       </Text>
     </Group>
@@ -162,7 +162,8 @@ export function MediaViewer({
       size="68rem"
       fullScreen={phone}
       centered
-      classNames={{ title: classes.title, body: classes.body }}
+      classNames={{ title: classes.title }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {item && (
         <Stack gap="sm" data-testid="media-viewer" data-item-id={item.id} data-type={item.type}>

@@ -20,7 +20,10 @@ export function usePressHash(items: readonly MediaItem[], openYear: (year: numbe
   useLayoutEffect(() => {
     const wanted = parsePressHash(hash);
     if (wanted?.kind === 'type') {
-      setFilter((filter) => (wanted.type === 'all' ? ALL_PRESS_ITEMS : { ...filter, type: wanted.type }));
+      setFilter((filter) => {
+        if (wanted.type === 'all') return ALL_PRESS_ITEMS;
+        return filter.type === wanted.type ? filter : { ...filter, type: wanted.type };
+      });
       setScrollTarget({ id: PRESS_LIST_ID });
     } else if (wanted?.kind === 'year') {
       if (!items.some((item) => item.year === wanted.year)) return;
@@ -33,7 +36,7 @@ export function usePressHash(items: readonly MediaItem[], openYear: (year: numbe
       openYear(wanted.year);
       setScrollTarget({ id: yearSectionId(wanted.year) });
     } else {
-      setFilter((filter) => ({ ...filter, type: 'all' }));
+      setFilter((filter) => (filter.type === 'all' ? filter : { ...filter, type: 'all' }));
     }
   }, [hash, items, openYear, setFilter]);
 

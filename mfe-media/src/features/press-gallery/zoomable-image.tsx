@@ -1,3 +1,4 @@
+import { useMergedRef } from '@mantine/hooks';
 import { type PointerEvent, useEffect, useRef } from 'react';
 import type { Zoom } from './use-zoom';
 import type { Point } from './zoom';
@@ -38,6 +39,8 @@ export function ZoomableImage({
   onSwipe: (direction: 1 | -1) => void;
 }) {
   const stage = useRef<HTMLDivElement | null>(null);
+  // One stable ref: a new callback each render would restart the size observer every frame.
+  const stageRef = useMergedRef(stage, zoom.stageRef);
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture | null>(null);
   const { state, content } = zoom;
@@ -75,7 +78,11 @@ export function ZoomableImage({
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Not a live pointer (a synthetic event): the gesture still works without capture.
+    }
     event.currentTarget.dataset.dragging = '';
     pointers.current.set(event.pointerId, fromCentre(event.currentTarget, event.clientX, event.clientY));
     startGesture();
@@ -122,10 +129,7 @@ export function ZoomableImage({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer gestures on the picture; every one has a keyboard equivalent (+, −, 0, arrows) handled by the viewer.
     <div
-      ref={(element) => {
-        stage.current = element;
-        zoom.stageRef(element);
-      }}
+      ref={stageRef}
       className={classes.stage}
       data-zoomed={state.scale > 1 || undefined}
       data-testid="zoom-stage"
