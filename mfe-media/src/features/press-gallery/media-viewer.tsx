@@ -91,7 +91,7 @@ function ZoomControls({ zoom }: { zoom: Zoom }) {
         Reset
       </Button>
       <Text size="xs" c="gray.7" visibleFrom="sm" className={classes.hint}>
-        Double-click or Ctrl/⌘ + wheel to zoom, drag to move
+        Double-click, Ctrl/⌘ + wheel or + / − to zoom; drag or arrow keys to move; 0 resets
       </Text>
       <Text size="xs" c="gray.7" hiddenFrom="sm" className={classes.hint}>
         Double-tap or pinch to zoom
