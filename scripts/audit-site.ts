@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PORT, APPS, localOrigin, SITE_ROUTES } from '@temple/shared';
@@ -183,6 +183,26 @@ function machine(benchmarkIndex: number | undefined, lighthouseVersion: string |
   return parts.join(', ');
 }
 
+const ATTEMPTS = 3;
+
+async function withRetries<T>(
+  label: string,
+  attempt: () => Promise<T>,
+  reset: () => Promise<void>,
+): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= ATTEMPTS) throw error;
+      log(
+        `! ${label}: ${error instanceof Error ? error.message : error} — trying again (${tries + 1}/${ATTEMPTS})`,
+      );
+      await reset();
+    }
+  }
+}
+
 interface Target {
   label: string;
   url: string;
@@ -241,7 +261,6 @@ async function main() {
     }
 
     // Round-robin over the pages, so a busy moment of the machine is spread over all of them.
-    runner = await LighthouseRunner.launch();
     const lighthouseDir = join(ARTIFACTS, 'lighthouse');
     mkdirSync(lighthouseDir, { recursive: true });
     let lighthouseVersion: string | undefined;
@@ -249,14 +268,25 @@ async function main() {
     for (let run = 1; run <= options.runs; run++) {
       for (const target of monolith ? [...targets, monolithHome] : targets) {
         const started = Date.now();
-        const lhr = await runner.run(target.url);
+        const lhr = await withRetries(
+          target.url,
+          async () => {
+            runner ??= await LighthouseRunner.launch();
+            return runner.run(target.url);
+          },
+          async () => {
+            // A failed trace (NO_NAVSTART, a crashed tab) is Chromium's; a fresh one usually does it.
+            await runner?.close();
+            runner = undefined;
+          },
+        );
         lighthouseVersion = lhr.lighthouseVersion;
         if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         writeFileSync(join(lighthouseDir, `${slug(target.label)}.run${run}.json`), JSON.stringify(lhr));
         const figures = extractRunFigures(lhr);
         target.runs.push(figures);
         log(
-          `[run ${run}/${options.runs}] ${target.label.padEnd(34)} perf ${String(figures.scores.performance).padStart(3)}  LCP ${seconds(figures.lcpMs)}  TBT ${Math.round(figures.tbtMs)} ms  (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          `[run ${run}/${options.runs}] ${target.label.padEnd(34)} perf ${String(figures.scores.performance).padStart(3)}  LCP ${seconds(figures.lcpMs)}  TBT ${Math.round(figures.tbtMs)} ms  (${((Date.now() - started) / 1000).toFixed(0)} s, load ${loadavg()[0]?.toFixed(1)})`,
         );
       }
     }

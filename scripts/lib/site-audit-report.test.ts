@@ -248,6 +248,24 @@ describe('summariseRoute', () => {
       ['twice', 2],
     ]);
   });
+
+  it("quotes an audit's value as the run with the median LCP saw it", () => {
+    const lcp = (displayValue: string) => ({
+      id: 'largest-contentful-paint',
+      title: 'Largest Contentful Paint',
+      category: 'performance' as const,
+      score: 0.2,
+      displayValue,
+      items: [],
+    });
+    const summary = summariseRoute('/', [
+      run({ lcpMs: 4800, failing: [lcp('4.8 s')] }),
+      run({ lcpMs: 3900, failing: [lcp('3.9 s')] }),
+      run({ lcpMs: 4300, failing: [lcp('4.3 s')] }),
+    ]);
+    expect(summary.lcpMs).toBe(4300);
+    expect(summary.failingAudits[0]).toMatchObject({ displayValue: '4.3 s', failedRuns: 3 });
+  });
 });
 
 describe('report formatting', () => {

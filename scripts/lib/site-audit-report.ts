@@ -194,7 +194,10 @@ export interface RouteSummary {
   cls: number;
   tbtMs: number;
   checks: Check[];
-  /** Audits that failed in at least half of the runs, the most frequent first. */
+  /**
+   * Audits that failed in at least half of the runs, the most frequent first; value and
+   * elements as the run with the median LCP saw them (else the first run that failed it).
+   */
   failingAudits: FailingAuditSummary[];
 }
 
@@ -241,8 +244,11 @@ export function summariseRoute(
     cls: median(runs.map((run) => run.cls)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
   };
+  // The run with the median LCP goes first, so an audit's value and elements are that run's.
+  const representative = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((runs.length - 1) / 2)];
   const byId = new Map<string, FailingAuditSummary>();
-  for (const run of runs) {
+  for (const run of [representative, ...runs.filter((other) => other !== representative)]) {
+    if (!run) continue;
     for (const audit of run.failing) {
       const known = byId.get(audit.id);
       if (known) known.failedRuns += 1;
