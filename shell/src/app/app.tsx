@@ -18,7 +18,8 @@ export function App() {
       <SkipLink />
       <SiteHeader />
       <ScrollToTarget />
-      <main id="main-content" tabIndex={-1} style={{ minHeight: '70vh' }}>
+      {/* A full screen of room: the footer starts below the fold and does not jump when a page arrives (CLS). */}
+      <main id="main-content" tabIndex={-1} style={{ minHeight: '100vh' }}>
         <Routes>
           {SITE_ROUTES.map((route) => (
             <Route

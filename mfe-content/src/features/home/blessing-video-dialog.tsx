@@ -1,4 +1,5 @@
 import { Modal } from '@temple/shared/ui';
+import { useEffect, useState } from 'react';
 import type { BlessingVideo } from './media-sources';
 import { VIDEO_SIZE } from './media-sources';
 
@@ -10,8 +11,13 @@ export function BlessingVideoDialog({
   video: BlessingVideo | null;
   onClose: () => void;
 }) {
+  // This dialog is loaded on the first Play, so it mounts with a video already chosen. It
+  // opens one render later: Mantine notes the focused Play button when `opened` turns
+  // true, not on mount, and returns focus there on close.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => setOpened(video !== null), [video]);
   return (
-    <Modal opened={video !== null} onClose={onClose} title={video?.title} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={video?.title} size="lg" centered>
       {video && (
         <video
           controls

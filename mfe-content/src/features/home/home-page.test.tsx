@@ -87,5 +87,6 @@ describe('home page', () => {
     expect(within(dialog).getByTestId('blessing-video')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(playButtons[0]).toHaveFocus());
   });
 });
