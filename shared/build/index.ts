@@ -57,7 +57,11 @@ export function defineFederatedApp({ app, exposes, title, overrides = {} }: Fede
         // Route modules are loaded by id and typed by the shared contracts; the type plugin stays off.
         dts: false,
         // Remotes borrow the shell's federation runtime; their own page gets it from a provider script.
-        experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
+        experiments: {
+          ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          // Browser-only: leaves the runtime's Node.js loaders out of every bundle.
+          optimization: { target: 'web' },
+        },
       }),
       ...(isRemote ? [pluginStandaloneFederationRuntime(federationName)] : []),
       ...(overrides.plugins ?? []),

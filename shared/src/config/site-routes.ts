@@ -115,3 +115,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 export function routesOfRemote(remote: string): SiteRoute[] {
   return SITE_ROUTES.filter((route) => route.moduleId.startsWith(`${remote}/`));
 }
+
+/** The route drawn at a pathname (React Router matches the same paths, case-insensitively, a trailing slash allowed). */
+export function routeAtPath(pathname: string): SiteRoute | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  return SITE_ROUTES.find((route) => route.path === normalized);
+}

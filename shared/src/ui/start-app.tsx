@@ -2,9 +2,11 @@ import {
   configureRemotes,
   fetchRuntimeConfig,
   type LocalModules,
+  preloadRemoteModule,
+  routeAtPath,
   setRuntimeConfig,
 } from '@temple/shared/core';
-import { type ComponentType, StrictMode } from 'react';
+import { type ComponentType, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { BrowserRouter } from './router';
@@ -36,13 +38,21 @@ export async function startApp(App: ComponentType, localModules: LocalModules = 
     renderStartupFailure(container, error);
     return;
   }
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  // The page's own code downloads beside React's first render instead of after it.
+  const route = routeAtPath(location.pathname);
+  if (route) preloadRemoteModule(route.moduleId);
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds
+  // instead of blocking it for its whole length (Total Blocking Time on slow phones).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }

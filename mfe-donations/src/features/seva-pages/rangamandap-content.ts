@@ -1,4 +1,11 @@
-import { formatRupees, RANGAMANDAP_PAGE_QUANTITY, TEMPLE_FACTS, TRUST, UNIT_PRICE } from '@temple/shared';
+import {
+  formatIndianNumber,
+  formatRupees,
+  RANGAMANDAP_PAGE_QUANTITY,
+  TEMPLE_FACTS,
+  TRUST,
+  UNIT_PRICE,
+} from '@temple/shared';
 import type { SevaPageContent } from './seva-page-content';
 
 const unit = formatRupees(UNIT_PRICE.RANGAMANDAP);
@@ -9,7 +16,7 @@ export const RANGAMANDAP: SevaPageContent = {
   hero: {
     eyebrow: 'Mandir Nirman Seva',
     title: 'Rangamandap: sponsor the ceremonial hall',
-    subtitle: `Sponsor sq. units of the ${TEMPLE_FACTS.rangamandapSqFt.toLocaleString('en-IN')} sq. ft. hall where devotees will gather for darshan, kirtan and festivals.`,
+    subtitle: `Sponsor sq. units of the ${formatIndianNumber(TEMPLE_FACTS.rangamandapSqFt)} sq. ft. hall where devotees will gather for darshan, kirtan and festivals.`,
     actionLabel: 'Sponsor Sq. Units',
   },
   form: {
@@ -20,12 +27,12 @@ export const RANGAMANDAP: SevaPageContent = {
     title: 'About the Rangamandap',
     paragraphs: [
       'The Rangamandap is the pillared ceremonial hall in front of the sanctum, where devotees gather for darshan, aarti, kirtan and the great festivals of the year.',
-      `It spans ${TEMPLE_FACTS.rangamandapSqFt.toLocaleString('en-IN')} sq. ft., divided into ${TEMPLE_FACTS.sacredUnits.toLocaleString('en-IN')} sacred units, beneath a ${TEMPLE_FACTS.shikharHeightFt} ft Shikhar. Each unit you sponsor is a part of the floor on which generations of devotees will stand.`,
+      `It spans ${formatIndianNumber(TEMPLE_FACTS.rangamandapSqFt)} sq. ft., divided into ${formatIndianNumber(TEMPLE_FACTS.sacredUnits)} sacred units, beneath a ${TEMPLE_FACTS.shikharHeightFt} ft Shikhar. Each unit you sponsor is a part of the floor on which generations of devotees will stand.`,
     ],
   },
   facts: [
-    { value: `${TEMPLE_FACTS.rangamandapSqFt.toLocaleString('en-IN')} sq. ft.`, label: 'Rangamandap area' },
-    { value: TEMPLE_FACTS.sacredUnits.toLocaleString('en-IN'), label: 'sacred units' },
+    { value: `${formatIndianNumber(TEMPLE_FACTS.rangamandapSqFt)} sq. ft.`, label: 'Rangamandap area' },
+    { value: formatIndianNumber(TEMPLE_FACTS.sacredUnits), label: 'sacred units' },
     { value: `${TEMPLE_FACTS.shikharHeightFt} ft`, label: 'Shikhar height' },
     { value: unit, label: 'per sq. unit' },
   ],

@@ -1,4 +1,4 @@
-import { formatRupees, TEMPLE_FACTS, TRUST, UNIT_PRICE } from '@temple/shared';
+import { formatIndianNumber, formatRupees, TEMPLE_FACTS, TRUST, UNIT_PRICE } from '@temple/shared';
 import type { SevaPageContent } from './seva-page-content';
 
 const shila = formatRupees(UNIT_PRICE.DONATION);
@@ -24,7 +24,7 @@ export const SHILADAAN: SevaPageContent = {
   facts: [
     { value: shila, label: 'per Shila' },
     { value: `₹${TEMPLE_FACTS.stoneEstimateCrore} Cr`, label: 'stone work estimate' },
-    { value: `${TEMPLE_FACTS.totalAreaSqFt.toLocaleString('en-IN')} sq. ft.`, label: 'total temple area' },
+    { value: `${formatIndianNumber(TEMPLE_FACTS.totalAreaSqFt)} sq. ft.`, label: 'total temple area' },
     { value: TEMPLE_FACTS.completion, label: 'planned completion' },
   ],
   contributorsSoon: true,

@@ -1,4 +1,0 @@
-import { startApp } from '@temple/shared/ui-base';
-import { App } from './app/app';
-
-void startApp(App);
