@@ -7,6 +7,7 @@ import { API_PORT, APPS, localOrigin, SITE_ROUTES } from '@temple/shared';
 import { chromiumExecutable } from '@temple/shared/chromium';
 import { launchMeasuringBrowser, measureFirstRenderJs } from './lib/first-render-js';
 import { LighthouseRunner } from './lib/lighthouse-runner';
+import { PageDocument } from './lib/page-document';
 import {
   type AuditReport,
   allChecks,
@@ -220,13 +221,17 @@ async function main() {
     throw new Error('No production build: run pnpm build first');
   if (options.monolith) buildMonolith();
   const site = await startSite();
+  const monolithConfig = { apiBaseUrl: API, production: true, remotes: {} };
+  const monolithPage = new PageDocument({ runtimeConfig: monolithConfig });
+  // Served as the federated site is (configuration inline, API preconnected): only the bundling differs.
   const monolith = options.monolith
     ? new StaticSite({
         name: 'perf-monolith',
         port: MONOLITH_PORT,
         root: join(MONOLITH_DIR, 'dist'),
-        runtimeConfig: { apiBaseUrl: API, production: true, remotes: {} },
+        runtimeConfig: monolithConfig,
         allowCrossOrigin: false,
+        renderPage: (template, pathname) => monolithPage.render(template, pathname),
       })
     : undefined;
   let runner: LighthouseRunner | undefined;

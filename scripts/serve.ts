@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, type AppName, localOrigin } from '@temple/shared';
 import { type ApiProcess, startApi } from './lib/api-process';
+import { PageDocument } from './lib/page-document';
 import { securityHeadersFor } from './lib/security-headers';
 import { runtimeConfigFor } from './lib/site-config';
 import { StaticSite } from './lib/static-server';
@@ -26,6 +27,7 @@ async function main() {
   for (const app of Object.keys(APPS) as AppName[]) {
     if (!wanted(app)) continue;
     const runtimeConfig = runtimeConfigFor(app);
+    const page = new PageDocument({ runtimeConfig });
     const site = new StaticSite({
       name: app,
       port: APPS[app].port,
@@ -33,6 +35,7 @@ async function main() {
       runtimeConfig,
       allowCrossOrigin: app !== 'shell',
       headers: securityHeadersFor(runtimeConfig),
+      renderPage: (template, pathname) => page.render(template, pathname),
     });
     await site.start();
     sites.set(app, site);

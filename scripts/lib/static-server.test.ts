@@ -12,7 +12,10 @@ beforeAll(async () => {
   const root = await mkdtemp(join(tmpdir(), 'static-site-'));
   original = root;
   await mkdir(join(root, 'static', 'js'), { recursive: true });
-  await writeFile(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    join(root, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(join(root, 'mf-manifest.json'), '{"name":"mfe_media"}');
   await writeFile(join(root, 'static', 'js', 'index.1a2b3c.js'), 'console.log("hello");'.repeat(50));
   site = new StaticSite({
@@ -21,6 +24,8 @@ beforeAll(async () => {
     root,
     runtimeConfig: { apiBaseUrl: 'https://api.example.org', remotes: {} },
     allowCrossOrigin: true,
+    renderPage: async (template, pathname) =>
+      template.replace('</head>', `<meta name="path" content="${pathname}"></head>`),
   });
   await site.start();
   base = `http://localhost:${site.port}`;
@@ -51,6 +56,14 @@ describe('the production static server', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     expect((await fetch(`${base}/static/js/missing.js`)).status).toBe(404);
+  });
+
+  it('writes index.html for the path asked for, whichever way it is reached', async () => {
+    for (const path of ['/', '/index.html', '/csr']) {
+      const response = await fetch(`${base}${path}`);
+      expect(await response.text()).toContain(`<meta name="path" content="${path}">`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
   });
 
   it('never serves files outside its folder', async () => {

@@ -53,6 +53,8 @@ export interface StaticSiteOptions {
   /** Remotes are fetched cross-origin by the shell (manifests, chunks, media). */
   allowCrossOrigin: boolean;
   headers?: Record<string, string>;
+  /** Writes the app's index.html for the path asked for (see PageDocument). */
+  renderPage?: (template: string, pathname: string) => Promise<string>;
 }
 
 /** A production static server for one deployable: SPA fallback, caching, gzip. */
@@ -146,13 +148,14 @@ export class StaticSite {
       return;
     }
     const file = await this.existingFile(candidate);
-    if (file) {
-      await this.sendFile(request, response, file);
+    const indexFile = join(root, 'index.html');
+    // Client-side routes: any path without a file extension gets the app's index.html.
+    if (file === indexFile || (!file && !extname(pathname))) {
+      await this.sendPage(request, response, indexFile, pathname);
       return;
     }
-    // Client-side routes: any path without a file extension gets the app's index.html.
-    if (!extname(pathname)) {
-      await this.sendFile(request, response, join(root, 'index.html'));
+    if (file) {
+      await this.sendFile(request, response, file);
       return;
     }
     response
@@ -176,6 +179,21 @@ export class StaticSite {
       .slice(this.root.length + 1)
       .split(sep)
       .join('/');
+  }
+
+  private async sendPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    indexFile: string,
+    pathname: string,
+  ) {
+    const { renderPage } = this.options;
+    if (!renderPage) {
+      await this.sendFile(request, response, indexFile);
+      return;
+    }
+    const page = await renderPage(await readFile(indexFile, 'utf8'), pathname);
+    this.send(request, response, 'index.html', Buffer.from(page));
   }
 
   private async sendFile(request: IncomingMessage, response: ServerResponse, path: string) {

@@ -34,7 +34,10 @@ test.describe('security and caching headers of the production server', () => {
       expect(headers['cache-control']).toBe('no-cache');
 
       const html = await index.text();
-      expect(html, 'no inline <script> in index.html').not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      // A JSON data block (the inline runtime configuration) is never executed; any other inline script is refused.
+      expect(html, 'no inline <script> in index.html').not.toMatch(
+        /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/,
+      );
       const script = /<script[^>]+src="\/?(static\/js\/[^"]+)"/.exec(html)?.[1];
       expect(script).toBeTruthy();
       const asset = await request.get(`${appUrl(app)}/${script}`);

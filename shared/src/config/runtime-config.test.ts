@@ -1,5 +1,18 @@
 import { getApi } from '../api/api-instance';
-import { fetchRuntimeConfig, RuntimeConfigError, setRuntimeConfig } from './runtime-config';
+import {
+  fetchRuntimeConfig,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RuntimeConfigError,
+  setRuntimeConfig,
+} from './runtime-config';
+
+function inlineInPage(text: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = RUNTIME_CONFIG_ELEMENT_ID;
+  element.textContent = text;
+  document.head.append(element);
+}
 
 function serve(status: number, body: unknown) {
   vi.stubGlobal(
@@ -9,7 +22,33 @@ function serve(status: number, body: unknown) {
 }
 
 describe('runtime configuration', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove();
+  });
+
+  it('uses the copy the server wrote into the page, without a request', async () => {
+    serve(500, 'should not be asked');
+    inlineInPage(
+      '{"apiBaseUrl":"https://api.example.org","remotes":{"mfe_csr":"https://csr.example.org/mf-manifest.json"}}',
+    );
+    await expect(fetchRuntimeConfig()).resolves.toEqual({
+      apiBaseUrl: 'https://api.example.org',
+      production: true,
+      remotes: { mfe_csr: 'https://csr.example.org/mf-manifest.json' },
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not JSON', '{apiBaseUrl:'],
+    ['invalid', '{"remotes":{}}'],
+  ])('falls back to the file when the copy in the page is %s', async (_case, text) => {
+    serve(200, { apiBaseUrl: '' });
+    inlineInPage(text);
+    await expect(fetchRuntimeConfig()).resolves.toMatchObject({ apiBaseUrl: '' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 
   it('reads the API base URL and the remotes, defaulting what may be left out', async () => {
     serve(200, {

@@ -25,12 +25,29 @@ export const runtimeConfigSchema = z.object({
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
+/** A server may write the configuration into index.html as `<script type="application/json" id=…>`. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
+/** The configuration the server wrote into the page, when it did and it is valid. */
+function inlineRuntimeConfig(): RuntimeConfig | undefined {
+  const text = globalThis.document?.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = runtimeConfigSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's own copy when the server inlined one (no round trip), else runtime-config.json. */
 export async function fetchRuntimeConfig(url: string = RUNTIME_CONFIG_FILE): Promise<RuntimeConfig> {
+  const inline = inlineRuntimeConfig();
+  if (inline) return inline;
   let body: unknown;
   try {
     const response = await fetch(url, { cache: 'no-store' });
