@@ -1,22 +1,4 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, routeAtPath } from '@temple/shared';
-import { z } from 'zod';
-
-/** The parts of a remote's mf-manifest.json that say which files a module needs. */
-const manifestSchema = z.object({
-  metaData: z.object({
-    remoteEntry: z.object({ name: z.string(), path: z.string().default('') }),
-    publicPath: z.string().optional(),
-  }),
-  exposes: z.array(
-    z.object({
-      name: z.string(),
-      assets: z.object({
-        js: z.object({ sync: z.array(z.string()) }),
-        css: z.object({ sync: z.array(z.string()) }),
-      }),
-    }),
-  ),
-});
+import { exposeFilesOf, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, routeAtPath } from '@temple/shared';
 
 /** How long the page waits for a remote's manifest before it is sent without that remote's hints. */
 const MANIFEST_TIMEOUT_MS = 500;
@@ -55,26 +37,17 @@ async function remoteHints(
   ];
   if (!manifestUrl.endsWith('.json')) return hints;
   hints.push(`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin>`);
-  let manifest: z.infer<typeof manifestSchema>;
+  let files: ReturnType<typeof exposeFilesOf>;
   try {
-    const parsed = manifestSchema.safeParse(await fetchManifest(manifestUrl));
-    if (!parsed.success) return hints;
-    manifest = parsed.data;
+    files = exposeFilesOf(await fetchManifest(manifestUrl), manifestUrl, exposeName);
   } catch {
     // The remote is down or slow: the page still loads, and shows that part as unavailable.
     return hints;
   }
-  const expose = manifest.exposes.find((candidate) => candidate.name === exposeName);
-  if (!expose) return hints;
-  const publicPath = manifest.metaData.publicPath;
-  const base =
-    !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
-  const url = (file: string) => attribute(new URL(file, base).href);
-  const entry = `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`;
-  for (const file of [entry, ...expose.assets.js.sync])
-    hints.push(`<link rel="preload" href="${url(file)}" as="script">`);
-  for (const file of expose.assets.css.sync)
-    hints.push(`<link rel="preload" href="${url(file)}" as="style">`);
+  for (const file of files?.scripts ?? [])
+    hints.push(`<link rel="preload" href="${attribute(file)}" as="script">`);
+  for (const file of files?.styles ?? [])
+    hints.push(`<link rel="preload" href="${attribute(file)}" as="style">`);
   return hints;
 }
 

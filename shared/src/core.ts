@@ -11,6 +11,7 @@ export * from './constants/limits';
 export * from './constants/payment-types';
 export * from './constants/trust';
 export * from './donation-intent/open-donation';
+export * from './federation/remote-manifest';
 export * from './federation/remote-modules';
 export * from './format/dates';
 export * from './format/rupees';

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
+import { exposeFilesOf } from './remote-manifest';
 
 /** "mfe_donations/DonationDialog": a remote's federation name and one of its exposed modules. */
 export type RemoteModuleId = `${RemoteName}/${string}`;
@@ -85,4 +86,37 @@ export function preloadRemoteModule(moduleId: RemoteModuleId): void {
   loadRemoteModule(moduleId).catch(() => {
     // A failed preload is retried, visibly, when the module is really needed.
   });
+}
+
+const prefetched = new Set<RemoteModuleId>();
+
+function addPrefetchLink(href: string, as: 'script' | 'style'): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = as;
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * Downloads a remote module's own files (its entry, scripts and styles) at the lowest
+ * priority without running them, so it opens at once when asked for: idle-time work
+ * with no main-thread cost. Shared libraries are not fetched; the page has them.
+ */
+export async function prefetchRemoteModule(moduleId: RemoteModuleId): Promise<void> {
+  const name = remoteNameOf(moduleId);
+  const manifestUrl = remotes[name];
+  if (localModules[moduleId] || !manifestUrl?.endsWith('.json') || prefetched.has(moduleId)) return;
+  prefetched.add(moduleId);
+  try {
+    const response = await fetch(manifestUrl);
+    const files = response.ok
+      ? exposeFilesOf(await response.json(), manifestUrl, moduleId.slice(name.length + 1))
+      : undefined;
+    for (const script of files?.scripts ?? []) addPrefetchLink(script, 'script');
+    for (const style of files?.styles ?? []) addPrefetchLink(style, 'style');
+  } catch {
+    // A failed prefetch is retried, visibly, when the module is really needed.
+    prefetched.delete(moduleId);
+  }
 }

@@ -10,9 +10,14 @@ import {
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { SkipLink } from '../features/header/skip-link';
+import { useIdlePrefetch } from '../features/prefetch/use-idle-prefetch';
+
+/** Every page has a Contribute button: the donation form is what a visitor most likely opens next. */
+const LIKELY_NEXT = ['mfe_donations/DonationDialog'] as const;
 
 /** The composed site: the shell's header and footer around whichever remote owns the route. */
 export function App() {
+  useIdlePrefetch(LIKELY_NEXT);
   return (
     <>
       <SkipLink />

@@ -17,6 +17,7 @@ export function DesktopNav() {
             component={NavLink}
             to={entry.to}
             onMouseEnter={() => preloadRoute(entry.to)}
+            onFocus={() => preloadRoute(entry.to)}
           >
             {entry.label}
           </Button>

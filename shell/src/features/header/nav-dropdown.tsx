@@ -65,7 +65,12 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         {group.items.map((item) => (
           <li key={item.label}>
             {isNavLink(item) ? (
-              <Link to={item.to} className={classes.item} onMouseEnter={() => preloadRoute(item.to)}>
+              <Link
+                to={item.to}
+                className={classes.item}
+                onMouseEnter={() => preloadRoute(item.to)}
+                onFocus={() => preloadRoute(item.to)}
+              >
                 {item.label}
               </Link>
             ) : (

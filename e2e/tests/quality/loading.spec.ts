@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type AppName, SITE_ROUTES } from '@temple/shared';
+import { appUrl } from '../../support/site';
+
+const MEDIA = appUrl('mfe-media');
+const DONATIONS = appUrl('mfe-donations');
+
+interface Fetched {
+  url: string;
+  at: number;
+}
+
+/** Every request the page makes, with when it was made. */
+function recordRequests(page: Page): Fetched[] {
+  const fetched: Fetched[] = [];
+  page.on('request', (request) => fetched.push({ url: request.url(), at: Date.now() }));
+  return fetched;
+}
+
+/** The files a remote's manifest lists for its shared libraries (the page must take those from the shell). */
+async function sharedFilesOf(page: Page, app: AppName): Promise<Set<string>> {
+  const manifest = (await (await page.request.get(`${appUrl(app)}/mf-manifest.json`)).json()) as {
+    shared: { assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  return new Set(
+    manifest.shared.flatMap(({ assets }) =>
+      [...assets.js.sync, ...assets.js.async].map((file) => `${appUrl(app)}/${file}`),
+    ),
+  );
+}
+
+test.describe('what the composed site downloads, and when', () => {
+  test('a page loads the shell and its own remote only; the donation form follows on idle, after load', async ({
+    page,
+  }) => {
+    const fetched = recordRequests(page);
+    let loadedAt = 0;
+    page.on('load', () => {
+      loadedAt = Date.now();
+    });
+    await page.goto('/media');
+    await expect(page.getByRole('heading', { level: 1, name: 'Press Releases' })).toBeVisible();
+    const otherRemotes = [appUrl('mfe-content'), appUrl('mfe-csr')];
+    await expect
+      .poll(() => fetched.some(({ url }) => url.startsWith(DONATIONS)), {
+        message: 'donation form prefetched',
+      })
+      .toBe(true);
+    const firstDonationRequest = fetched.find(({ url }) => url.startsWith(DONATIONS));
+    expect(loadedAt).toBeGreaterThan(0);
+    expect(firstDonationRequest?.at).toBeGreaterThanOrEqual(loadedAt);
+    expect(fetched.filter(({ url }) => otherRemotes.some((origin) => url.startsWith(origin)))).toEqual([]);
+    // Prefetched, not run: nothing of the dialog is on the page until it is asked for.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const prefetched = new Set(
+      fetched.filter(({ url }) => /\.(js|css)$/.test(url) && url.startsWith(DONATIONS)).map(({ url }) => url),
+    );
+    expect(prefetched.size).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+
+    // Opening the form then takes those files from the browser's cache.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fromNetwork: string[] = [];
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (prefetched.has(response.url) && !response.fromDiskCache && !response.fromPrefetchCache) {
+        fromNetwork.push(response.url);
+      }
+    });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Contribute/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(fromNetwork).toEqual([]);
+  });
+
+  test("moving to another remote's page downloads that remote's own files, once, and no shared library", async ({
+    page,
+  }) => {
+    const sinceStart = recordRequests(page);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    // The idle prefetch of the donation form is done before the visitor moves on.
+    await expect.poll(() => sinceStart.some(({ url }) => url.startsWith(DONATIONS))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const fetched = recordRequests(page);
+    const mediaShared = await sharedFilesOf(page, 'mfe-media');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Press Release' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Press Releases' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const code = fetched.map(({ url }) => url).filter((url) => /\.(js|css)$/.test(new URL(url).pathname));
+    expect(code.length).toBeGreaterThan(0);
+    expect(
+      code.filter((url) => !url.startsWith(MEDIA)),
+      'code from anywhere but mfe-media',
+    ).toEqual([]);
+    expect(
+      code.filter((url) => mediaShared.has(url)),
+      "mfe-media's copies of shared libraries",
+    ).toEqual([]);
+    expect(new Set(code).size, 'each file fetched once').toBe(code.length);
+  });
+
+  test('hovering or focusing a link in the header fetches that page’s remote before the click', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const fetched = recordRequests(page);
+    const mediaRoute = SITE_ROUTES.find((route) => route.path === '/media');
+    expect(mediaRoute?.moduleId).toBe('mfe_media/MediaPage');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Press Release' }).hover();
+    await expect.poll(() => fetched.filter(({ url }) => url.startsWith(MEDIA)).length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/events$/);
+  });
+});

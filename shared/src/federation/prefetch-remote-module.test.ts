@@ -1,0 +1,66 @@
+import { configureRemotes, prefetchRemoteModule } from './remote-modules';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+
+const MANIFEST_URL = 'https://donations.example.org/mf-manifest.json';
+const manifest = {
+  metaData: { remoteEntry: { name: 'static/js/mfe_donations.1a.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    {
+      name: 'DonationDialog',
+      assets: {
+        js: { sync: ['static/js/async/dialog.2b.js'] },
+        css: { sync: ['static/css/async/dialog.3c.css'] },
+      },
+    },
+  ],
+};
+
+const prefetchLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
+    link.as,
+    link.href,
+  ]);
+
+describe('prefetching a remote module on idle', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    configureRemotes({ mfe_donations: MANIFEST_URL });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks the browser for the module's files at low priority, once, without running them", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(manifest)));
+    vi.stubGlobal('fetch', fetchMock);
+    await prefetchRemoteModule('mfe_donations/DonationDialog');
+    await prefetchRemoteModule('mfe_donations/DonationDialog');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(prefetchLinks()).toEqual([
+      ['script', 'https://donations.example.org/static/js/mfe_donations.1a.js'],
+      ['script', 'https://donations.example.org/static/js/async/dialog.2b.js'],
+      ['style', 'https://donations.example.org/static/css/async/dialog.3c.css'],
+    ]);
+  });
+
+  it('tries again next time when the remote could not be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockRejectedValueOnce(new TypeError('offline'))
+        .mockResolvedValue(new Response(JSON.stringify(manifest))),
+    );
+    await prefetchRemoteModule('mfe_donations/DonationHubPage');
+    expect(prefetchLinks()).toEqual([]);
+    await prefetchRemoteModule('mfe_donations/DonationHubPage');
+    // That module is not in the manifest: nothing to fetch, and nothing breaks.
+    expect(prefetchLinks()).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing for a remote the configuration does not name', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await prefetchRemoteModule('mfe_csr/CsrPage');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
