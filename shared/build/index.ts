@@ -29,6 +29,23 @@ export const SHARED_SINGLETONS = {
   '@temple/shared/ui': { singleton: true, requiredVersion: false },
 } as const;
 
+/**
+ * The shell is the page's host and always the first app on it, so its copies of the
+ * libraries needed for the first paint are eager: bundled with its entry, downloaded in
+ * parallel from index.html instead of in rounds discovered one after another (each round
+ * is a network round trip on a phone). The overlay kit stays lazy, fetched with the
+ * first dialog. Remotes still negotiate: they take these copies from the shell.
+ */
+const SHELL_EAGER_EXCLUDED = new Set<string>(['@temple/shared/ui']);
+function shellShared() {
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([name, config]) => [
+      name,
+      SHELL_EAGER_EXCLUDED.has(name) ? config : { ...config, eager: true },
+    ]),
+  );
+}
+
 export interface FederatedAppOptions {
   app: AppName;
   /** Exposed modules: "./HomePage" -> "./src/features/home/home-page.tsx". */
@@ -51,7 +68,7 @@ export function defineFederatedApp({ app, exposes, title, overrides = {} }: Fede
         exposes,
         // Remote addresses come from runtime-config.json at start-up, never from the build.
         remotes: {},
-        shared: SHARED_SINGLETONS,
+        shared: isRemote ? SHARED_SINGLETONS : shellShared(),
         // The first loaded copy of a shared library wins, so one broken remote cannot take the shell down.
         shareStrategy: 'loaded-first',
         // Route modules are loaded by id and typed by the shared contracts; the type plugin stays off.

@@ -42,7 +42,7 @@ test.describe('what the composed site downloads, and when', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Press Releases' })).toBeVisible();
     const otherRemotes = [appUrl('mfe-content'), appUrl('mfe-csr')];
     await expect
-      .poll(() => fetched.some(({ url }) => url.startsWith(DONATIONS)), {
+      .poll(() => fetched.some(({ url }) => url.startsWith(DONATIONS) && url.endsWith('.js')), {
         message: 'donation form prefetched',
       })
       .toBe(true);
@@ -52,11 +52,11 @@ test.describe('what the composed site downloads, and when', () => {
     expect(fetched.filter(({ url }) => otherRemotes.some((origin) => url.startsWith(origin)))).toEqual([]);
     // Prefetched, not run: nothing of the dialog is on the page until it is asked for.
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
     const prefetched = new Set(
       fetched.filter(({ url }) => /\.(js|css)$/.test(url) && url.startsWith(DONATIONS)).map(({ url }) => url),
     );
     expect(prefetched.size).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
 
     // Opening the form then takes those files from the browser's cache.
     const cdp = await page.context().newCDPSession(page);
