@@ -13,7 +13,7 @@ export async function startShell(): Promise<void> {
   await nextTask();
   const { startApp } = await import('@temple/shared/ui-base');
   await nextTask();
-  const { App } = await import('./app/app');
+  const { App } = await import(/* webpackChunkName: "shell-app" */ './app/app');
   await nextTask();
   await startApp(App);
 }

@@ -1,2 +1,2 @@
 // An async boundary: shared libraries are negotiated with the remotes before any app code runs.
-void import('./bootstrap').then(({ startShell }) => startShell());
+void import(/* webpackChunkName: "shell-bootstrap" */ './bootstrap').then(({ startShell }) => startShell());
