@@ -9,6 +9,8 @@ export default defineFederatedApp({
     './LegalPage': './src/features/legal/legal-page.tsx',
     './ContactPage': './src/features/contact/contact-page.tsx',
   },
+  // The home page's largest paint is the hero's poster: the server preloads it with the page.
+  lcpImages: { HomePage: [/hero-poster\./] },
   // Pictures and videos stay files (lazy, cacheable) instead of base64 inside the page's JS.
   overrides: { output: { dataUriLimit: 0 } },
 });

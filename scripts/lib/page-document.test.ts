@@ -18,7 +18,13 @@ const manifest = {
   ],
 };
 
-function page(fetchManifest = vi.fn(async () => manifest as unknown)) {
+const pageHints = { pages: { HomePage: { images: ['static/image/hero.5e.webp'] } } };
+
+function page(
+  fetchManifest = vi.fn(
+    async (url: string) => (url.endsWith('/page-hints.json') ? pageHints : manifest) as unknown,
+  ),
+) {
   const document = new PageDocument({
     runtimeConfig: {
       apiBaseUrl: 'https://api.example.org/v1',
@@ -53,6 +59,15 @@ describe('the page document a server sends', () => {
       '<link rel="preload" href="https://content.example.org/static/css/async/home.4d.css" as="style">',
     );
     expect(html).not.toContain('later.3c.js');
+  });
+
+  it("has the browser fetch the images of the page's first screen at once, as the remote's build names them", async () => {
+    const html = await page().document.render(TEMPLATE, '/');
+    expect(html).toContain(
+      '<link rel="preload" href="https://content.example.org/static/image/hero.5e.webp" as="image" fetchpriority="high">',
+    );
+    const events = await page().document.render(TEMPLATE, '/events');
+    expect(events).not.toContain('as="image"');
   });
 
   it('gives a page no hints for a remote that is not its own route', async () => {

@@ -1,8 +1,15 @@
 import { exposeFilesOf, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, routeAtPath } from '@temple/shared';
+import { z } from 'zod';
+
+/** A remote's page-hints.json (written by its build, see shared/build/page-hints.ts). */
+const pageHintsSchema = z.object({
+  pages: z.record(z.string(), z.object({ images: z.array(z.string()) })),
+});
 
 /** How long the page waits for a remote's manifest before it is sent without that remote's hints. */
 const MANIFEST_TIMEOUT_MS = 500;
 
+/** Reads a JSON file of a remote's deployment (its manifest, its page hints). */
 export type FetchManifest = (url: string) => Promise<unknown>;
 
 async function fetchJson(url: string): Promise<unknown> {
@@ -22,8 +29,9 @@ function attribute(value: string): string {
 
 /**
  * Resource hints for the remote module that draws a page, read from that remote's
- * manifest as it is deployed now: a connection to its origin, its manifest, entry,
- * scripts and styles, fetched beside the shell's own code instead of after it.
+ * manifest and page hints as deployed now: a connection to its origin, its manifest,
+ * entry, scripts and styles, fetched beside the shell's own code instead of after it,
+ * and the images of the page's first screen, fetched before the code has drawn them.
  */
 async function remoteHints(
   manifestUrl: string,
@@ -37,17 +45,26 @@ async function remoteHints(
   ];
   if (!manifestUrl.endsWith('.json')) return hints;
   hints.push(`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin>`);
-  let files: ReturnType<typeof exposeFilesOf>;
-  try {
-    files = exposeFilesOf(await fetchManifest(manifestUrl), manifestUrl, exposeName);
-  } catch {
-    // The remote is down or slow: the page still loads, and shows that part as unavailable.
-    return hints;
-  }
+  const [manifest, pageHints] = await Promise.allSettled([
+    fetchManifest(manifestUrl),
+    fetchManifest(new URL('page-hints.json', manifestUrl).href),
+  ]);
+  // A remote that is down or slow gets no more hints: the page still loads and shows that part as unavailable.
+  const files =
+    manifest.status === 'fulfilled' ? exposeFilesOf(manifest.value, manifestUrl, exposeName) : undefined;
   for (const file of files?.scripts ?? [])
     hints.push(`<link rel="preload" href="${attribute(file)}" as="script">`);
   for (const file of files?.styles ?? [])
     hints.push(`<link rel="preload" href="${attribute(file)}" as="style">`);
+  const parsedHints = pageHintsSchema.safeParse(
+    pageHints.status === 'fulfilled' ? pageHints.value : undefined,
+  );
+  for (const image of files && parsedHints.success
+    ? (parsedHints.data.pages[exposeName]?.images ?? [])
+    : []) {
+    const href = attribute(new URL(image, manifestUrl).href);
+    hints.push(`<link rel="preload" href="${href}" as="image" fetchpriority="high">`);
+  }
   return hints;
 }
 

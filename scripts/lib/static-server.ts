@@ -34,6 +34,7 @@ const ALWAYS_FRESH = new Set([
   'runtime-config.json',
   'mf-manifest.json',
   'mf-stats.json',
+  'page-hints.json',
   'remoteEntry.js',
 ]);
 

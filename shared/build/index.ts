@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, type AppName } from '../src/config/apps';
+import { type LcpImagePatterns, pluginPageHints } from './page-hints';
 import { releaseOf } from './release';
 import { pluginStandaloneFederationRuntime } from './standalone-federation-runtime';
 
@@ -51,12 +52,14 @@ export interface FederatedAppOptions {
   /** Exposed modules: "./HomePage" -> "./src/features/home/home-page.tsx". */
   exposes?: Record<string, string>;
   title: string;
+  /** Images an exposed page shows on its first screen, announced in page-hints.json. */
+  lcpImages?: LcpImagePatterns;
   /** Extra Rsbuild settings merged over the preset. */
   overrides?: RsbuildConfig;
 }
 
 /** One build preset for the shell and every remote, so they federate the same way. */
-export function defineFederatedApp({ app, exposes, title, overrides = {} }: FederatedAppOptions) {
+export function defineFederatedApp({ app, exposes, title, lcpImages, overrides = {} }: FederatedAppOptions) {
   const { port, federationName } = APPS[app];
   const isRemote = app !== 'shell';
   return defineConfig({
@@ -81,6 +84,7 @@ export function defineFederatedApp({ app, exposes, title, overrides = {} }: Fede
         },
       }),
       ...(isRemote ? [pluginStandaloneFederationRuntime(federationName)] : []),
+      ...(lcpImages ? [pluginPageHints(lcpImages)] : []),
       ...(overrides.plugins ?? []),
     ],
     source: {
