@@ -27,7 +27,7 @@ async function main() {
   for (const app of Object.keys(APPS) as AppName[]) {
     if (!wanted(app)) continue;
     const runtimeConfig = runtimeConfigFor(app);
-    const page = new PageDocument({ runtimeConfig });
+    const page = new PageDocument({ runtimeConfig, prerender: app === 'shell' });
     const site = new StaticSite({
       name: app,
       port: APPS[app].port,
@@ -35,7 +35,7 @@ async function main() {
       runtimeConfig,
       allowCrossOrigin: app !== 'shell',
       headers: securityHeadersFor(runtimeConfig),
-      renderPage: (template, pathname) => page.render(template, pathname),
+      renderPage: (template, pathname, readOwnFile) => page.render(template, pathname, readOwnFile),
     });
     await site.start();
     sites.set(app, site);

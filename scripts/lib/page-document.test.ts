@@ -101,3 +101,106 @@ describe('the page document a server sends', () => {
     expect(html).not.toContain('</script><script>alert(1)');
   });
 });
+
+describe('a prerendered page', () => {
+  const SHELL_TEMPLATE =
+    '<!doctype html><html><head><link href="/static/css/async/shell-app.1f.css" rel="preload" as="style"><link href="/static/js/async/shell-app.2f.js" rel="preload" as="script"><script defer src="/static/js/lib.3f.js"></script><script defer src="/static/js/index.4f.js"></script><link href="/static/css/index.5f.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+  const shellFiles: Record<string, string> = {
+    'prerender/index.html': '<header>Sri Mandir</header><main><temple-page-slot></temple-page-slot></main>',
+    'prerender/events.html': '<header>Events</header><main><temple-page-slot></temple-page-slot></main>',
+    'prerender/404.html': '<header>Sri Mandir</header><main><h1>Oops! Page not found</h1></main>',
+  };
+  const readOwnFile = async (path: string) => shellFiles[path];
+
+  function shell(
+    fetchText = vi.fn(
+      async () => '<h1>Build Sri Mandir</h1><img src="https://prerender.invalid/static/image/hero.5e.webp">',
+    ),
+  ) {
+    const document = new PageDocument({
+      runtimeConfig: {
+        apiBaseUrl: '',
+        production: true,
+        remotes: {
+          mfe_content: CONTENT_MANIFEST,
+          mfe_donations: 'https://donations.example.org/mf-manifest.json',
+        },
+      },
+      fetchManifest: vi.fn(
+        async (url: string) => (url.endsWith('/page-hints.json') ? pageHints : manifest) as unknown,
+      ),
+      fetchText,
+      prerender: true,
+    });
+    return { document, fetchText };
+  }
+
+  it("shows the shell's HTML with the remote's page inside, from the remote's own deployment", async () => {
+    const { document, fetchText } = shell();
+    const html = await document.render(SHELL_TEMPLATE, '/', readOwnFile);
+    expect(fetchText).toHaveBeenCalledWith('https://content.example.org/prerender/index.html');
+    expect(html).toContain(
+      '<div id="root" data-prerendered><header>Sri Mandir</header><main><h1>Build Sri Mandir</h1><img src="https://content.example.org/static/image/hero.5e.webp"></main></div>',
+    );
+  });
+
+  it('is styled before its first paint: every style it needs is a stylesheet', async () => {
+    const html = await shell().document.render(SHELL_TEMPLATE, '/', readOwnFile);
+    expect(html).toContain(
+      '<link rel="stylesheet" href="https://content.example.org/static/css/async/home.4d.css">',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/static/css/async/shell-app.1f.css">');
+    expect(html).not.toContain('as="style"');
+  });
+
+  it('fetches its code only after the first paint, in the order the build gave it', async () => {
+    const html = await shell().document.render(SHELL_TEMPLATE, '/', readOwnFile);
+    expect(html).not.toMatch(/<script defer src="\/static/);
+    expect(html).not.toContain('as="script"');
+    expect(html).toContain('<script defer src="/after-paint.js"></script>');
+    const list = /<script type="application\/json" id="after-paint-code">(.*?)<\/script>/.exec(html);
+    const code = JSON.parse(list?.[1] ?? '[]') as Array<Record<string, string>>;
+    expect(code.filter((file) => file.src).map((file) => file.src)).toEqual([
+      '/static/js/lib.3f.js',
+      '/static/js/index.4f.js',
+    ]);
+    expect(code.map((file) => file.preload).filter(Boolean)).toEqual([
+      CONTENT_MANIFEST,
+      'https://content.example.org/static/js/mfe_content.1a.js',
+      'https://content.example.org/static/js/async/home.2b.js',
+      '/static/js/async/shell-app.2f.js',
+    ]);
+    // The first-screen image is part of the paint, not of the code.
+    expect(html).toContain('href="https://content.example.org/static/image/hero.5e.webp" as="image"');
+  });
+
+  it("is drawn live, with its code fetched at once, when the remote's HTML cannot be had", async () => {
+    const { document } = shell(
+      vi.fn(async () => {
+        throw new Error('timeout');
+      }),
+    );
+    const html = await document.render(SHELL_TEMPLATE, '/', readOwnFile);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script defer src="/static/js/index.4f.js"></script>');
+    expect(html).toContain(
+      '<link rel="preload" href="https://content.example.org/static/css/async/home.4d.css" as="style">',
+    );
+  });
+
+  it("shows the shell's own not-found page for a path no route owns", async () => {
+    const html = await shell().document.render(SHELL_TEMPLATE, '/no-such-page', readOwnFile);
+    expect(html).toContain(
+      '<div id="root" data-prerendered><header>Sri Mandir</header><main><h1>Oops! Page not found</h1>',
+    );
+  });
+
+  it('leaves a page that is drawn only live, and a remote on its own page, as they are', async () => {
+    const { document, fetchText } = shell();
+    const diagnostics = await document.render(SHELL_TEMPLATE, '/test-integration', readOwnFile);
+    expect(diagnostics).toContain('<div id="root"></div>');
+    expect(fetchText).not.toHaveBeenCalled();
+    const standalone = await page().document.render(SHELL_TEMPLATE, '/', readOwnFile);
+    expect(standalone).toContain('<div id="root"></div>');
+  });
+});

@@ -1,5 +1,18 @@
-import { exposeFilesOf, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, routeAtPath } from '@temple/shared';
+import {
+  exposeFilesOf,
+  NOT_FOUND_PRERENDER_PATH,
+  PAGE_SLOT,
+  PRERENDER_ASSET_BASE,
+  PRERENDERED_ATTRIBUTE,
+  prerenderFileOf,
+  prerenderLocationOf,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type RuntimeConfig,
+  routeAtPath,
+  type SiteRoute,
+} from '@temple/shared';
 import { z } from 'zod';
+import type { ReadOwnFile } from './static-server';
 
 /** A remote's page-hints.json (written by its build, see shared/build/page-hints.ts). */
 const pageHintsSchema = z.object({
@@ -11,12 +24,16 @@ const MANIFEST_TIMEOUT_MS = 500;
 
 /** Reads a JSON file of a remote's deployment (its manifest, its page hints). */
 export type FetchManifest = (url: string) => Promise<unknown>;
+/** Reads a text file of a remote's deployment (its prerendered pages). */
+export type FetchText = (url: string) => Promise<string>;
 
-async function fetchJson(url: string): Promise<unknown> {
+async function fetchOk(url: string): Promise<Response> {
   const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+  return response;
 }
+const fetchJson: FetchManifest = async (url) => (await fetchOk(url)).json();
+const fetchText: FetchText = async (url) => (await fetchOk(url)).text();
 
 /** JSON inside <script>: "</script>" or "<!--" in a value must not end the element. */
 function inlineJson(value: unknown): string {
@@ -27,24 +44,41 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
+/** A file of the page's code: a script to run, or one to fetch ahead of the code that asks for it. */
+export type CodeFile = { src: string } | { preload: string; as: 'script' | 'fetch'; crossorigin?: true };
+
+interface RemoteHints {
+  /** Connections to open at once. */
+  connections: string[];
+  /** The page's first-screen images. */
+  images: string[];
+  styles: string[];
+  code: CodeFile[];
+}
+
 /**
- * Resource hints for the remote module that draws a page, read from that remote's
- * manifest and page hints as deployed now: a connection to its origin, its manifest,
- * entry, scripts and styles, fetched beside the shell's own code instead of after it,
- * and the images of the page's first screen, fetched before the code has drawn them.
+ * What the remote module that draws a page needs, read from that remote's manifest and
+ * page hints as deployed now: a connection to its origin, its manifest, entry, scripts
+ * and styles (fetched beside the shell's own code instead of after it), and the images
+ * of the page's first screen (fetched before the code has drawn them).
  */
 async function remoteHints(
   manifestUrl: string,
   exposeName: string,
   fetchManifest: FetchManifest,
-): Promise<string[]> {
-  const origin = new URL(manifestUrl).origin;
-  const hints = [
-    `<link rel="preconnect" href="${attribute(origin)}">`,
-    `<link rel="preconnect" href="${attribute(origin)}" crossorigin>`,
-  ];
+): Promise<RemoteHints> {
+  const origin = attribute(new URL(manifestUrl).origin);
+  const hints: RemoteHints = {
+    connections: [
+      `<link rel="preconnect" href="${origin}">`,
+      `<link rel="preconnect" href="${origin}" crossorigin>`,
+    ],
+    images: [],
+    styles: [],
+    code: [],
+  };
   if (!manifestUrl.endsWith('.json')) return hints;
-  hints.push(`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin>`);
+  hints.code.push({ preload: manifestUrl, as: 'fetch', crossorigin: true });
   const [manifest, pageHints] = await Promise.allSettled([
     fetchManifest(manifestUrl),
     fetchManifest(new URL('page-hints.json', manifestUrl).href),
@@ -52,41 +86,103 @@ async function remoteHints(
   // A remote that is down or slow gets no more hints: the page still loads and shows that part as unavailable.
   const files =
     manifest.status === 'fulfilled' ? exposeFilesOf(manifest.value, manifestUrl, exposeName) : undefined;
-  for (const file of files?.scripts ?? [])
-    hints.push(`<link rel="preload" href="${attribute(file)}" as="script">`);
-  for (const file of files?.styles ?? [])
-    hints.push(`<link rel="preload" href="${attribute(file)}" as="style">`);
+  if (!files) return hints;
+  hints.code.push(...files.scripts.map((file): CodeFile => ({ preload: file, as: 'script' })));
+  hints.styles.push(...files.styles);
   const parsedHints = pageHintsSchema.safeParse(
     pageHints.status === 'fulfilled' ? pageHints.value : undefined,
   );
-  for (const image of files && parsedHints.success
-    ? (parsedHints.data.pages[exposeName]?.images ?? [])
-    : []) {
-    const href = attribute(new URL(image, manifestUrl).href);
-    hints.push(`<link rel="preload" href="${href}" as="image" fetchpriority="high">`);
-  }
+  const images = parsedHints.success ? (parsedHints.data.pages[exposeName]?.images ?? []) : [];
+  hints.images.push(...images.map((image) => new URL(image, manifestUrl).href));
   return hints;
+}
+
+function codeHint(file: CodeFile): string {
+  if ('src' in file) return `<script defer src="${attribute(file.src)}"></script>`;
+  return `<link rel="preload" href="${attribute(file.preload)}" as="${file.as}"${file.crossorigin ? ' crossorigin' : ''}>`;
+}
+
+const TEMPLATE_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+const TEMPLATE_SCRIPT_PRELOAD = /<link href="([^"]+)" rel="preload" as="script">/g;
+const TEMPLATE_STYLE_PRELOAD = /<link href="([^"]+)" rel="preload" as="style">/g;
+
+/** Served by the shell (shell/public): loads the listed code once the page has been painted. */
+export const AFTER_PAINT_SCRIPT = '/after-paint.js';
+export const AFTER_PAINT_LIST_ID = 'after-paint-code';
+
+/**
+ * A prerendered page paints from its HTML and styles alone; its code is only needed to
+ * take over. Fetched from the start, that code (~180 KB on a phone's connection) would
+ * compete with the styles and first-screen images for the bandwidth the first paint
+ * needs, so it is listed instead, and the shell's after-paint script fetches it once the
+ * page is on screen. The shell's own styles, which its build only preloads, apply at once.
+ */
+function codeAfterPaint(document: string, remoteCode: CodeFile[]): string {
+  // The remote's files are only fetched ahead; the shell's scripts run in their order.
+  const code: CodeFile[] = [...remoteCode];
+  const styles: string[] = [];
+  const withoutCode = document
+    .replace(TEMPLATE_SCRIPT_PRELOAD, (_, href: string) => {
+      code.push({ preload: href, as: 'script' });
+      return '';
+    })
+    .replace(TEMPLATE_SCRIPT, (_, src: string) => {
+      code.push({ src });
+      return '';
+    })
+    .replace(TEMPLATE_STYLE_PRELOAD, (_, href: string) => {
+      // After the entry's own styles, where the code that owns them would have put them.
+      styles.push(`<link rel="stylesheet" href="${href}">`);
+      return '';
+    });
+  const list = `<script type="application/json" id="${AFTER_PAINT_LIST_ID}">${inlineJson(code)}</script>`;
+  return withoutCode.replace(
+    '</head>',
+    () => `${styles.join('')}${list}<script defer src="${AFTER_PAINT_SCRIPT}"></script></head>`,
+  );
 }
 
 export interface PageDocumentOptions {
   runtimeConfig: RuntimeConfig;
   fetchManifest?: FetchManifest;
+  fetchText?: FetchText;
+  /** The shell sends its pages prerendered; a remote's own page (for its team and QA) is drawn live. */
+  prerender?: boolean;
 }
 
-/**
- * Writes an app's index.html for one request: the runtime configuration inline (no
- * round trip for runtime-config.json) and hints that start the page's remote code
- * downloading at once. Works from the remotes' manifests as deployed, so a remote's
- * release needs no rebuild or redeploy of the shell.
- */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 export class PageDocument {
   private readonly fetchManifest: FetchManifest;
+  private readonly fetchText: FetchText;
 
   constructor(private readonly options: PageDocumentOptions) {
     this.fetchManifest = options.fetchManifest ?? fetchJson;
+    this.fetchText = options.fetchText ?? fetchText;
   }
 
-  async render(template: string, pathname: string): Promise<string> {
+  /**
+   * The page's HTML as prerendered by the builds: the shell's header and footer with the
+   * remote's page inside, each from its own current deployment. Undefined when a piece is
+   * missing (a remote down or slow, a page drawn only live): the page is then drawn live.
+   */
+  private async prerenderedBody(
+    route: SiteRoute | undefined,
+    manifestUrl: string | undefined,
+    readOwnFile: ReadOwnFile,
+  ): Promise<string | undefined> {
+    if (!route) return readOwnFile(prerenderFileOf(NOT_FOUND_PRERENDER_PATH));
+    if (!manifestUrl || !prerenderLocationOf(route)) return undefined;
+    const [frame, page] = await Promise.all([
+      readOwnFile(prerenderFileOf(route.path)),
+      this.fetchText(new URL(prerenderFileOf(route.path), manifestUrl).href).catch(() => undefined),
+    ]);
+    if (!frame?.includes(PAGE_SLOT) || page === undefined) return undefined;
+    const remoteBase = new URL('./', manifestUrl).href;
+    return frame.replace(PAGE_SLOT, () => page.replaceAll(PRERENDER_ASSET_BASE, remoteBase));
+  }
+
+  async render(template: string, pathname: string, readOwnFile?: ReadOwnFile): Promise<string> {
     const { runtimeConfig } = this.options;
     const head = [
       `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${inlineJson(runtimeConfig)}</script>`,
@@ -97,10 +193,30 @@ export class PageDocument {
       );
     }
     const route = routeAtPath(pathname);
-    const [remote, exposeName] = route ? route.moduleId.split('/') : [];
-    const manifestUrl = remote ? runtimeConfig.remotes[remote as keyof RuntimeConfig['remotes']] : undefined;
-    if (manifestUrl && exposeName)
-      head.push(...(await remoteHints(manifestUrl, exposeName, this.fetchManifest)));
-    return template.replace('</head>', `${head.join('')}</head>`);
+    const [remoteName, exposeName] = route ? route.moduleId.split('/') : [];
+    const manifestUrl = remoteName
+      ? runtimeConfig.remotes[remoteName as keyof RuntimeConfig['remotes']]
+      : undefined;
+    const [remote, body] = await Promise.all([
+      manifestUrl && exposeName ? remoteHints(manifestUrl, exposeName, this.fetchManifest) : undefined,
+      this.options.prerender && readOwnFile && template.includes(ROOT_ELEMENT)
+        ? this.prerenderedBody(route, manifestUrl, readOwnFile)
+        : undefined,
+    ]);
+    head.push(...(remote?.connections ?? []));
+    for (const image of remote?.images ?? [])
+      head.push(`<link rel="preload" href="${attribute(image)}" as="image" fetchpriority="high">`);
+    if (body === undefined) {
+      head.push(...(remote?.code ?? []).map(codeHint));
+      for (const style of remote?.styles ?? [])
+        head.push(`<link rel="preload" href="${attribute(style)}" as="style">`);
+      return template.replace('</head>', () => `${head.join('')}</head>`);
+    }
+    // The page's HTML is sent: its styles must apply before the first paint, or that HTML is seen unstyled.
+    for (const style of remote?.styles ?? []) head.push(`<link rel="stylesheet" href="${attribute(style)}">`);
+    const document = template
+      .replace('</head>', () => `${head.join('')}</head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>`);
+    return codeAfterPaint(document, remote?.code ?? []);
   }
 }

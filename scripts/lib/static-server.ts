@@ -36,14 +36,20 @@ const ALWAYS_FRESH = new Set([
   'mf-stats.json',
   'page-hints.json',
   'remoteEntry.js',
+  'after-paint.js',
 ]);
 
 export function cacheControlFor(relativePath: string): string {
   const file = relativePath.split('/').pop() ?? '';
   if (ALWAYS_FRESH.has(file)) return 'no-cache';
   if (relativePath.startsWith('static/')) return 'public, max-age=31536000, immutable';
+  // Prerendered pages keep their names from release to release, like the manifest they go with.
+  if (relativePath.startsWith('prerender/')) return 'no-cache';
   return 'public, max-age=3600';
 }
+
+/** Reads a file of the site's current deployment, relative to its root; undefined when absent. */
+export type ReadOwnFile = (relativePath: string) => Promise<string | undefined>;
 
 export interface StaticSiteOptions {
   name: string;
@@ -55,7 +61,7 @@ export interface StaticSiteOptions {
   allowCrossOrigin: boolean;
   headers?: Record<string, string>;
   /** Writes the app's index.html for the path asked for (see PageDocument). */
-  renderPage?: (template: string, pathname: string) => Promise<string>;
+  renderPage?: (template: string, pathname: string, readOwnFile: ReadOwnFile) => Promise<string>;
 }
 
 /** A production static server for one deployable: SPA fallback, caching, gzip. */
@@ -193,7 +199,12 @@ export class StaticSite {
       await this.sendFile(request, response, indexFile);
       return;
     }
-    const page = await renderPage(await readFile(indexFile, 'utf8'), pathname);
+    const root = this.root;
+    const readOwnFile: ReadOwnFile = async (relativePath) => {
+      const file = await this.existingFile(resolve(root, relativePath));
+      return file?.startsWith(root + sep) ? readFile(file, 'utf8') : undefined;
+    };
+    const page = await renderPage(await readFile(indexFile, 'utf8'), pathname, readOwnFile);
     this.send(request, response, 'index.html', Buffer.from(page));
   }
 

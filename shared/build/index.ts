@@ -4,6 +4,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, type AppName } from '../src/config/apps';
 import { type LcpImagePatterns, pluginPageHints } from './page-hints';
+import { PRERENDER_ENVIRONMENT, pluginPrerender, prerenderEnvironment } from './prerender';
 import { releaseOf } from './release';
 import { pluginStandaloneFederationRuntime } from './standalone-federation-runtime';
 
@@ -62,33 +63,42 @@ export interface FederatedAppOptions {
 export function defineFederatedApp({ app, exposes, title, lcpImages, overrides = {} }: FederatedAppOptions) {
   const { port, federationName } = APPS[app];
   const isRemote = app !== 'shell';
-  return defineConfig({
+  const distRoot = process.env.BUILD_DIST_DIR ?? 'dist';
+  return defineConfig(({ command }) => ({
     ...overrides,
+    environments: {
+      web: { source: { entry: { index: './src/index.ts' } } },
+      // A production build also renders the app's pages to HTML (see ./prerender.ts).
+      ...(command === 'build' ? { [PRERENDER_ENVIRONMENT]: prerenderEnvironment(isRemote, distRoot) } : {}),
+    },
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name: federationName,
-        exposes,
-        // Remote addresses come from runtime-config.json at start-up, never from the build.
-        remotes: {},
-        shared: isRemote ? SHARED_SINGLETONS : shellShared(),
-        // The first loaded copy of a shared library wins, so one broken remote cannot take the shell down.
-        shareStrategy: 'loaded-first',
-        // Route modules are loaded by id and typed by the shared contracts; the type plugin stays off.
-        dts: false,
-        // Remotes borrow the shell's federation runtime; their own page gets it from a provider script.
-        experiments: {
-          ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
-          // Browser-only: leaves the runtime's Node.js loaders out of every bundle.
-          optimization: { target: 'web' },
+      pluginModuleFederation(
+        {
+          name: federationName,
+          exposes,
+          // Remote addresses come from runtime-config.json at start-up, never from the build.
+          remotes: {},
+          shared: isRemote ? SHARED_SINGLETONS : shellShared(),
+          // The first loaded copy of a shared library wins, so one broken remote cannot take the shell down.
+          shareStrategy: 'loaded-first',
+          // Route modules are loaded by id and typed by the shared contracts; the type plugin stays off.
+          dts: false,
+          // Remotes borrow the shell's federation runtime; their own page gets it from a provider script.
+          experiments: {
+            ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+            // Browser-only: leaves the runtime's Node.js loaders out of every bundle.
+            optimization: { target: 'web' },
+          },
         },
-      }),
+        { environment: 'web' },
+      ),
       ...(isRemote ? [pluginStandaloneFederationRuntime(federationName)] : []),
       ...(lcpImages ? [pluginPageHints(lcpImages)] : []),
+      pluginPrerender(),
       ...(overrides.plugins ?? []),
     ],
     source: {
-      entry: { index: './src/index.ts' },
       // Lets a page say which release of its app is live (the integration test page does).
       define: { 'import.meta.env.APP_RELEASE': JSON.stringify(releaseOf(process.cwd())) },
       ...overrides.source,
@@ -107,7 +117,7 @@ export function defineFederatedApp({ app, exposes, title, lcpImages, overrides =
       // A remote's chunks are fetched from its own origin, whoever hosts the page.
       assetPrefix: isRemote ? 'auto' : '/',
       // A second deployment (a release candidate, a rollback copy) can be built beside dist/.
-      distPath: { root: process.env.BUILD_DIST_DIR ?? 'dist' },
+      distPath: { root: distRoot },
       ...overrides.output,
     },
     server: {
@@ -127,5 +137,5 @@ export function defineFederatedApp({ app, exposes, title, lcpImages, overrides =
       rspack: { output: { uniqueName: federationName } },
       ...overrides.tools,
     },
-  });
+  }));
 }

@@ -15,7 +15,7 @@ export function pluginPageHints(lcpImages: LcpImagePatterns): RsbuildPlugin {
   return {
     name: 'temple:page-hints',
     setup(api) {
-      api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
+      api.processAssets({ stage: 'report', environments: ['web'] }, ({ compilation, sources }) => {
         const files = Object.keys(compilation.assets).filter((file) => file.startsWith('static/image/'));
         const pages = Object.fromEntries(
           Object.entries(lcpImages).map(([page, patterns]) => {

@@ -42,7 +42,7 @@ export function pluginStandaloneFederationRuntime(federationName: string): Rsbui
   return {
     name: 'temple:standalone-federation-runtime',
     setup(api) {
-      api.processAssets({ stage: 'additional' }, async ({ compilation, sources }) => {
+      api.processAssets({ stage: 'additional', environments: ['web'] }, async ({ compilation, sources }) => {
         const code = await bundleRuntimeProvider(federationName);
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
         fileName = `static/js/federation-runtime.${hash}.js`;

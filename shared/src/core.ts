@@ -5,6 +5,7 @@
  * client and contracts live in `@temple/shared` (which re-exports all of this).
  */
 export * from './config/apps';
+export * from './config/prerender';
 export * from './config/runtime-config';
 export * from './config/site-routes';
 export * from './constants/limits';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { routesOfRemote } from '@temple/shared';
 import { appUrl } from '../../support/site';
+import { expect, test } from '../../support/test';
 
 const ORIGINS = { composed: '', standalone: appUrl('mfe-content') };
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { scrollThrough } from '../../support/scroll';
 import { controlApp } from '../../support/site';
+import { expect, type Page, test } from '../../support/test';
 
 const VIDEO_FILE = /\.(mp4|webm)(\?|$)/;
 

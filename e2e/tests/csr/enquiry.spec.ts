@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { appUrl } from '../../support/site';
+import { expect, type Page, test } from '../../support/test';
 import { anEnquiry, expectEnquiryKept, field, fillEnquiry } from './enquiry';
 
 const SITES = [

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../../support/test';
 
 /** One filled-in CSR enquiry, unique per call so each test finds its own. */
 export function anEnquiry() {

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from '../../support/test';
 
 /**
  * How far a row scrolls in one second, timed inside the page: timing from the test

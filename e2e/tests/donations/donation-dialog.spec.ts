@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { appUrl } from '../../support/site';
+import { expect, test } from '../../support/test';
 import { chooseFirstBhogDate, fillDonor, submitToCheckout } from './donation-form';
 
 test.describe('donation dialog', () => {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../../support/test';
 
 /** A donor the real API accepts. */
 export const DONOR = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { chooseFirstBhogDate, fillDonor, submitToCheckout } from './donation-form';
 
 test.describe('dedicated contribution pages', () => {

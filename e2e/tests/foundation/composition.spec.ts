@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SITE_ROUTES } from '@temple/shared';
+import { expect, test } from '../../support/test';
 
 test.describe('the composed site', () => {
   for (const route of SITE_ROUTES) {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { APPS, type AppName, routesOfRemote } from '@temple/shared';
 import { appUrl, controlApp } from '../../support/site';
+import { expect, test } from '../../support/test';
 
 test.describe('failure isolation', () => {
   test.afterEach(async () => {

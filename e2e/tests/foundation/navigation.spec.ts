@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 
 test.describe('header and footer', () => {
   test('the Mandir Nirman Seva dropdown lists the sevas, Bhoomi Sahyog disabled', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../../support/test';
 import { pressFiles, yearControl } from './press-files';
 
 /** axe, WCAG 2.2 AA and best practices, on the page or within one part of it. */

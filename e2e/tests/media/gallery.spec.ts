@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { pressFiles, SITES, yearControl } from './press-files';
 
 const { years, files, count } = pressFiles();

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { appUrl } from '../../support/site';
+import type { Page } from '../../support/test';
 
 /** The composed site and the remote on its own page. */
 export const SITES = [

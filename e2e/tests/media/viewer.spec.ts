@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../../support/test';
 import { pressFiles, SITES, yearControl, zoomImage } from './press-files';
 
 const { files } = pressFiles();

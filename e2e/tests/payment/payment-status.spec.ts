@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createDonation, settlePayment, waitForApi } from '../../support/donations';
+import { expect, type Page, test } from '../../support/test';
 
 async function checkout(page: Page, button: 'Pay' | 'Fail' | 'Leave pending', shilas?: number) {
   const donation = await createDonation(shilas ? { shilas } : {});

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { SITE_ROUTES } from '@temple/shared';
 import { createDonation, settlePayment, waitForApi } from '../../support/donations';
+import { expect, type Page, test } from '../../support/test';
 
 /** WCAG 2.2 A and AA, plus axe's best practices (landmarks, headings). */
 async function expectNoViolations(page: Page, include?: string) {

@@ -3,8 +3,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { appUrl, deployApp } from '../../support/site';
+import { expect, type Page, test } from '../../support/test';
 
 const donationsApp = fileURLToPath(new URL('../../../mfe-donations/', import.meta.url));
 const deployedDist = join(donationsApp, 'dist');

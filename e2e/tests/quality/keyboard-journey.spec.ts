@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { waitForApi } from '../../support/donations';
+import { expect, type Page, test } from '../../support/test';
 import { DONOR } from '../donations/donation-form';
 
 /** What a screen reader would announce for the focused control: its label, else its text. */

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type AppName, SITE_ROUTES } from '@temple/shared';
 import { appUrl } from '../../support/site';
+import { expect, type Page, test } from '../../support/test';
 
 const MEDIA = appUrl('mfe-media');
 const DONATIONS = appUrl('mfe-donations');

@@ -7,6 +7,11 @@ export interface SiteRoute {
   title: string;
   description: string;
   props?: Record<string, unknown>;
+  /**
+   * How the page is prerendered (see ./prerender.ts): at its path, at its path with this
+   * query (a page that reads the query, in the state it shows for any value), or not at all.
+   */
+  prerender?: false | { search: string };
 }
 
 export const LEGAL_DOCUMENTS = [
@@ -94,12 +99,16 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     moduleId: 'mfe_donations/PaymentStatusPage',
     title: 'Payment Status',
     description: 'The status of your contribution and your 80G receipt.',
+    // Any order shows "checking" first; that is what the HTML shows until the live check runs.
+    prerender: { search: '?order_id=prerender' },
   },
   {
     path: '/test-integration',
     moduleId: 'mfe_donations/TestIntegrationPage',
     title: 'Integration Test',
     description: 'Diagnostics of the connection between the site and its backend.',
+    // A diagnostics page for the operator: it shows this browser's own addresses, so it is drawn live only.
+    prerender: false,
   },
   ...LEGAL_DOCUMENTS.map(
     (document): SiteRoute => ({

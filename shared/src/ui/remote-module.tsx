@@ -2,11 +2,14 @@ import { loadRemoteModuleWithRetry, type RemoteModuleId } from '@temple/shared/c
 import {
   Component,
   type ComponentType,
+  createContext,
   type ErrorInfo,
   type LazyExoticComponent,
   lazy,
   type ReactNode,
   Suspense,
+  useContext,
+  useMemo,
   useState,
 } from 'react';
 import { PageLoader } from './page-loader';
@@ -14,6 +17,36 @@ import { SectionUnavailable } from './section-unavailable';
 
 // biome-ignore lint/suspicious/noExplicitAny: a remote module's props are its own business.
 type AnyComponent = ComponentType<any>;
+
+/** A module's component: its default export, or the module itself when it is one. */
+export function componentOf(moduleId: string, loaded: unknown): AnyComponent {
+  const component =
+    typeof loaded === 'function' ? loaded : (loaded as { default?: AnyComponent } | undefined)?.default;
+  if (typeof component !== 'function') throw new Error(`${moduleId} has no default export`);
+  return component as AnyComponent;
+}
+
+const loadedComponents = new Map<RemoteModuleId, AnyComponent>();
+const loadingComponents = new Map<RemoteModuleId, Promise<AnyComponent>>();
+
+/**
+ * Loads a module's component once; after that it renders without suspending (no loader
+ * flash over a page that is already on screen, drawn from its prerendered HTML).
+ */
+export function loadRemoteComponent(moduleId: RemoteModuleId): Promise<AnyComponent> {
+  let loading = loadingComponents.get(moduleId);
+  if (!loading) {
+    loading = loadRemoteModuleWithRetry(moduleId).then((loaded) => {
+      const component = componentOf(moduleId, loaded);
+      loadedComponents.set(moduleId, component);
+      return component;
+    });
+    // A failure is not kept: the next load (Retry) starts afresh.
+    loading.catch(() => loadingComponents.delete(moduleId));
+    loadingComponents.set(moduleId, loading);
+  }
+  return loading;
+}
 
 const lazyModules = new Map<RemoteModuleId, LazyExoticComponent<AnyComponent>>();
 
@@ -23,16 +56,17 @@ function lazyModule(moduleId: RemoteModuleId): LazyExoticComponent<AnyComponent>
   if (!cached) {
     // A failure stays cached until the visitor presses Retry: dropping it here would make
     // a navigation (a React transition) re-suspend on a fresh load forever.
-    cached = lazy(async () => {
-      const loaded = await loadRemoteModuleWithRetry<{ default?: AnyComponent } | AnyComponent>(moduleId);
-      const component = typeof loaded === 'function' ? loaded : loaded.default;
-      if (!component) throw new Error(`${moduleId} has no default export`);
-      return { default: component };
-    });
+    cached = lazy(async () => ({ default: await loadRemoteComponent(moduleId) }));
     lazyModules.set(moduleId, cached);
   }
   return cached;
 }
+
+/**
+ * Set while a page is prerendered to HTML at build time: a remote module is not part of
+ * its host's HTML, so it renders as whatever marks its place (the remote's own HTML goes there).
+ */
+export const PrerenderSlotContext = createContext<((moduleId: RemoteModuleId) => ReactNode) | null>(null);
 
 interface BoundaryProps {
   moduleId: RemoteModuleId;
@@ -76,7 +110,10 @@ export interface RemoteModuleProps {
 /** Renders a module exposed by a remote, with a loader, failure isolation and Retry. */
 export function RemoteModule({ id, props, fallback = <PageLoader />, renderUnavailable }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyModule(id);
+  const prerenderSlot = useContext(PrerenderSlotContext);
+  // Chosen once per module and attempt: a component type that changed between renders would remount the page.
+  const Loaded = useMemo(() => loadedComponents.get(id) ?? lazyModule(id), [id, attempt]);
+  if (prerenderSlot) return prerenderSlot(id);
   return (
     <RemoteBoundary
       key={`${id}#${attempt}`}

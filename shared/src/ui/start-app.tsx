@@ -2,14 +2,21 @@ import {
   configureRemotes,
   fetchRuntimeConfig,
   type LocalModules,
-  preloadRemoteModule,
+  PRERENDERED_ATTRIBUTE,
   routeAtPath,
   setRuntimeConfig,
 } from '@temple/shared/core';
-import { type ComponentType, StrictMode, startTransition } from 'react';
+import { type ComponentType, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
+import { loadRemoteComponent } from './remote-module';
 import { BrowserRouter } from './router';
+
+/** Says the live app has replaced the prerendered HTML (tests and styles can wait for it). */
+function MarkLive({ container }: { container: HTMLElement }) {
+  useEffect(() => container.removeAttribute(PRERENDERED_ATTRIBUTE), [container]);
+  return null;
+}
 
 function renderStartupFailure(container: HTMLElement, error: unknown) {
   console.error('[start-up]', error);
@@ -40,7 +47,10 @@ export async function startApp(App: ComponentType, localModules: LocalModules = 
   }
   // The page's own code downloads beside React's first render instead of after it.
   const route = routeAtPath(location.pathname);
-  if (route) preloadRemoteModule(route.moduleId);
+  const pageCode = route ? loadRemoteComponent(route.moduleId).catch(() => undefined) : undefined;
+  // A page already drawn from its prerendered HTML stays as it is until its code has
+  // arrived: the live app then replaces it in one commit, with no loader in between.
+  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) await pageCode;
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds
   // instead of blocking it for its whole length (Total Blocking Time on slow phones).
@@ -51,6 +61,7 @@ export async function startApp(App: ComponentType, localModules: LocalModules = 
           <BrowserRouter>
             <App />
           </BrowserRouter>
+          <MarkLive container={container} />
         </AppProviders>
       </StrictMode>,
     );

@@ -11,7 +11,8 @@ export function BhogDatePicker() {
   const isBhog = form.getValues().paymentType === 'BHOG';
   const dates = useBhogDates(isBhog);
   if (!isBhog) return null;
-  if (dates.status === 'loading') return <Skeleton h={60} aria-label="Loading Amrit Bhog dates" />;
+  // As tall as the labelled select that replaces it, so the form below does not move (CLS).
+  if (dates.status === 'loading') return <Skeleton h={80} aria-label="Loading Amrit Bhog dates" />;
   if (dates.status === 'failed') {
     return (
       <Alert color="red" title="Amrit Bhog dates">

@@ -1,0 +1,35 @@
+import type { SiteRoute } from './site-routes';
+
+/**
+ * Prerendering: every app's build renders its pages to HTML once (shared/src/prerender),
+ * the production server puts that HTML into the page it sends (scripts/lib/page-document.ts),
+ * and the browser paints it before any code has arrived; the live app then takes over.
+ */
+
+/** On #root while it holds prerendered HTML; removed once the live app has replaced it. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** Where the shell's prerendered HTML leaves room for the page a remote draws. */
+export const PAGE_SLOT_TAG = 'temple-page-slot';
+export const PAGE_SLOT = `<${PAGE_SLOT_TAG}></${PAGE_SLOT_TAG}>`;
+
+/**
+ * A remote's files are served from wherever that remote is deployed, which its build does
+ * not know: its prerendered HTML names them under this base, and the server puts the
+ * deployment's address in its place.
+ */
+export const PRERENDER_ASSET_BASE = 'https://prerender.invalid/';
+
+/** The shell's page for a path no route owns. */
+export const NOT_FOUND_PRERENDER_PATH = '/404';
+
+/** "/legal/disclaimer" -> "prerender/legal/disclaimer.html" (relative to an app's deployment). */
+export function prerenderFileOf(path: string): string {
+  return `prerender/${path === '/' ? 'index' : path.slice(1)}.html`;
+}
+
+/** The URL a route is prerendered at, or undefined for a page that is drawn only live. */
+export function prerenderLocationOf(route: SiteRoute): string | undefined {
+  if (route.prerender === false) return undefined;
+  return `${route.path}${route.prerender?.search ?? ''}`;
+}

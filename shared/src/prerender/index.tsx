@@ -1,0 +1,83 @@
+import {
+  type LocalModules,
+  NOT_FOUND_PRERENDER_PATH,
+  PAGE_SLOT_TAG,
+  prerenderLocationOf,
+  type RemoteName,
+  routesOfRemote,
+  SITE_ROUTES,
+} from '@temple/shared/core';
+import { type ComponentType, createElement, type ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+// biome-ignore lint/style/noRestrictedImports: Node.js only, at build time; the page's router stays the kit's.
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from '../ui/app-providers';
+import { componentOf, PrerenderSlotContext } from '../ui/remote-module';
+
+/** Route path -> the HTML of that page as its app draws it before any data has arrived. */
+export type PrerenderedPages = Record<string, string>;
+
+/**
+ * Until the live app has replaced it, the HTML shows the page but takes no input: a value
+ * typed or a box ticked there would be lost. `inert` keeps pointer and keyboard off the
+ * controls with no change to how they look; `readonly` also tells automation to wait.
+ * Links stay live: they are ordinary links and work without code.
+ */
+export function withInertControls(html: string): string {
+  return html
+    .replace(/<(button|input|select|textarea)(?=[\s/>])/g, '<$1 inert')
+    .replace(/<(input|textarea)(?=[\s/>])/g, '<$1 readonly');
+}
+
+/** One page as the browser's first render draws it: same providers, same route, no data yet. */
+function renderPage(element: ReactNode, location: string, identifierPrefix: string): string {
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouter location={location}>{element}</StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    // Ids (and Mantine's responsive classes built from them) must not collide between the
+    // shell's HTML and the remote's HTML put inside it.
+    { identifierPrefix },
+  );
+  return withInertControls(html);
+}
+
+/** A remote's pages: the HTML its modules draw inside the shell's <main>. */
+export async function prerenderRemotePages(
+  remote: RemoteName,
+  localModules: LocalModules,
+): Promise<PrerenderedPages> {
+  const pages: PrerenderedPages = {};
+  for (const route of routesOfRemote(remote)) {
+    const location = prerenderLocationOf(route);
+    const load = localModules[route.moduleId];
+    if (!location) continue;
+    if (!load) throw new Error(`prerender: ${route.moduleId} is not among the modules of ${remote}`);
+    const Page = componentOf(route.moduleId, await load());
+    pages[route.path] = renderPage(<Page {...route.props} />, location, `${remote}-`);
+  }
+  return pages;
+}
+
+/** The shell around every page: header, footer and an empty slot where the page's own HTML goes. */
+export function prerenderShell(App: ComponentType): PrerenderedPages {
+  const slot = () => createElement(PAGE_SLOT_TAG);
+  const paths = [
+    ...SITE_ROUTES.filter((route) => prerenderLocationOf(route)).map((route) => route.path),
+    NOT_FOUND_PRERENDER_PATH,
+  ];
+  return Object.fromEntries(
+    paths.map((path) => [
+      path,
+      renderPage(
+        <PrerenderSlotContext.Provider value={slot}>
+          <App />
+        </PrerenderSlotContext.Provider>,
+        path,
+        'shell-',
+      ),
+    ]),
+  );
+}

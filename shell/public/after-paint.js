@@ -1,0 +1,35 @@
+/*
+ * Loads the site's code once its prerendered page has been painted: the page document
+ * (scripts/lib/page-document.ts) lists that code instead of fetching it from the start,
+ * where it would compete with the first paint for a phone's bandwidth.
+ */
+(() => {
+  var list = document.getElementById('after-paint-code');
+  var files = list ? JSON.parse(list.textContent) : [];
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    files.forEach((file) => {
+      var element;
+      if (file.src) {
+        element = document.createElement('script');
+        element.src = file.src;
+        // In the listed order, as the deferred scripts they replace.
+        element.async = false;
+      } else {
+        element = document.createElement('link');
+        element.rel = 'preload';
+        element.as = file.as;
+        element.href = file.preload;
+        if (file.crossorigin) element.crossOrigin = 'anonymous';
+      }
+      document.head.appendChild(element);
+    });
+  }
+  // After the next frame; a tab opened in the background paints no frames, so not later than this.
+  requestAnimationFrame(() => {
+    setTimeout(load, 0);
+  });
+  setTimeout(load, 1000);
+})();
