@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { APPS, localOrigin, SITE_ROUTES } from '@temple/shared';
 import { CHROMIUM_ARGS, chromiumExecutable } from '@temple/shared/chromium';
+import { liveHeadingDrawnAt } from './lib/first-render-js';
 
 /**
  * `pnpm size`: loads every route of the production build in Chromium with an empty
  * cache and adds up the JS and CSS (gzip bytes on the wire) requested before first
- * render — before the page's <h1> is drawn — and, for comparison, everything fetched
+ * render — before the page's code has drawn its <h1> — and, for comparison, everything fetched
  * until the network is quiet (below-the-fold sections, data-driven chunks). Fails when
  * the home route's first-render JS is over SIZE_BUDGET_HOME_JS_KB (default 200).
  */
@@ -83,16 +84,12 @@ async function measure(): Promise<RouteSize[]> {
       );
     });
     await page.goto(`${SHELL}${path}`);
-    // The moment the page's heading exists, seen on an animation frame: its first render.
+    // The moment the page's code has drawn its heading, seen on an animation frame: its first render.
     const renderedAt = await page
-      .waitForFunction(
-        () => document.querySelector('main h1') && performance.timeOrigin + performance.now(),
-        null,
-        {
-          polling: 'raf',
-          timeout: 20_000,
-        },
-      )
+      .waitForFunction(liveHeadingDrawnAt, null, {
+        polling: 'raf',
+        timeout: 20_000,
+      })
       .then((handle) => handle.jsonValue() as Promise<number>);
     await page.waitForLoadState('networkidle');
     const all = await Promise.all(pending);
