@@ -1,4 +1,4 @@
-import { StandaloneApp, startApp } from '@temple/shared/ui';
+import { StandaloneApp, startApp } from '@temple/shared/ui-base';
 import { LOCAL_MODULES } from './app/local-modules';
 
 void startApp(() => <StandaloneApp remote="mfe_csr" />, LOCAL_MODULES);

@@ -1,5 +1,5 @@
 import { TRUST } from '@temple/shared/core';
-import { Anchor, Card, Container, SimpleGrid, Text, Title } from '@temple/shared/ui';
+import { Anchor, Card, Container, SimpleGrid, Text, Title } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 
 function ContactCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { TRUST } from '@temple/shared/core';
-import { Anchor, Card, Group, Link, Stack, Text, Title } from '@temple/shared/ui';
+import { Anchor, Card, Group, Link, Stack, Text, Title } from '@temple/shared/ui-base';
 import { formatEventDate } from './event-date';
 import type { EventLinks, TempleEvent } from './temple-event';
 

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@temple/shared/ui';
+import { SimpleGrid, Text } from '@temple/shared/ui-base';
 import { EventCard } from './event-card';
 import type { TempleEvent } from './temple-event';
 

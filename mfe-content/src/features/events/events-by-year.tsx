@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Title } from '@temple/shared/ui';
+import { Badge, Group, Stack, Title } from '@temple/shared/ui-base';
 import { EventList } from './event-list';
 import { groupByYear } from './event-schedule';
 import type { TempleEvent } from './temple-event';

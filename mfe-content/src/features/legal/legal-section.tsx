@@ -1,4 +1,4 @@
-import { List, Stack, Text, Title } from '@temple/shared/ui';
+import { List, Stack, Text, Title } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 import type { LegalSection as Section } from './legal-content';
 

@@ -1,4 +1,4 @@
-import { Anchor, Link, List, Paper, Text } from '@temple/shared/ui';
+import { Anchor, Link, List, Paper, Text } from '@temple/shared/ui-base';
 
 export interface TocEntry {
   id: string;

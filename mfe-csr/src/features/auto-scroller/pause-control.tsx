@@ -1,4 +1,4 @@
-import { Button } from '@temple/shared/ui';
+import { Button } from '@temple/shared/ui-base';
 
 interface PauseControlProps {
   paused: boolean;

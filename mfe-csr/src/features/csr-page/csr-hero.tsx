@@ -1,5 +1,5 @@
 import { TRUST } from '@temple/shared';
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@temple/shared/ui';
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@temple/shared/ui-base';
 import classes from './csr-hero.module.css';
 
 export function CsrHero({ onPartner }: { onPartner: () => void }) {

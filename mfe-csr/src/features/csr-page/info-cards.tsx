@@ -1,4 +1,4 @@
-import { Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@temple/shared/ui';
+import { Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 import { TRUST_REGISTRATION } from '../../config/trust-registration';
 import classes from './info-cards.module.css';

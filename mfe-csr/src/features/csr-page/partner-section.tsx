@@ -1,5 +1,5 @@
 import { TRUST } from '@temple/shared';
-import { Anchor, Box, Card, Container, Grid, Stack, Text, Title } from '@temple/shared/ui';
+import { Anchor, Box, Card, Container, Grid, Stack, Text, Title } from '@temple/shared/ui-base';
 import { EnquiryForm } from '../enquiry-form/enquiry-form';
 import classes from './partner-section.module.css';
 

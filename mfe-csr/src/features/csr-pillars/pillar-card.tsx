@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@temple/shared/ui';
+import { Badge, Card, Group, Stack, Text, Title } from '@temple/shared/ui-base';
 import type { CsrPillar } from './csr-pillars';
 import classes from './pillar-card.module.css';
 

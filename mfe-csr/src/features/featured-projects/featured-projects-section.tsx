@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@temple/shared/ui';
+import { Container, Stack, Text, Title } from '@temple/shared/ui-base';
 import { AutoScroller } from '../auto-scroller/auto-scroller';
 import { FEATURED_PROJECTS } from './featured-projects';
 import { ProjectCard } from './project-card';

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Link, List, Stack, Text, Title } from '@temple/shared/ui';
+import { Anchor, Badge, Card, Link, List, Stack, Text, Title } from '@temple/shared/ui-base';
 import type { FeaturedProject } from './featured-projects';
 import classes from './project-card.module.css';
 

@@ -1,5 +1,5 @@
 import { type Contributor, formatRupees } from '@temple/shared';
-import { Paper, Stack, Text } from '@temple/shared/ui';
+import { Paper, Stack, Text } from '@temple/shared/ui-base';
 
 /** One devotee: name, place, what and how much they gave. */
 export function ContributorCard({ contributor }: { contributor: Contributor }) {

@@ -1,5 +1,5 @@
 import { CONTRIBUTORS_LIMIT } from '@temple/shared';
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@temple/shared/ui';
+import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@temple/shared/ui-base';
 import { lazy, Suspense, useId, useState } from 'react';
 import { CONTRIBUTOR_CARD_WIDTH, ContributorMarquee } from './contributor-marquee';
 import { useContributors } from './use-contributors';

@@ -1,5 +1,5 @@
 import { formatRupees, QUICK_QUANTITIES, UNIT_NAME, UNIT_PRICE } from '@temple/shared';
-import { Anchor, Button, Card, Link, SimpleGrid, Stack, Text, Title } from '@temple/shared/ui';
+import { Anchor, Button, Card, Link, SimpleGrid, Stack, Text, Title } from '@temple/shared/ui-base';
 import type { DonationCardOption } from './donation-card-options';
 
 export interface DonationCardProps {

@@ -1,6 +1,6 @@
 import { appStore, closeDonation, donationIntentAtom } from '@temple/shared';
 import { renderWithProviders } from '@temple/shared/testing';
-import { useLocation } from '@temple/shared/ui';
+import { useLocation } from '@temple/shared/ui-base';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationCards from './donation-cards';

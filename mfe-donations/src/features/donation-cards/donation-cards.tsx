@@ -1,5 +1,14 @@
 import { type DonationIntent, openDonation } from '@temple/shared';
-import { Badge, Card, SimpleGrid, Stack, Text, Title, useLocation, useSearchParams } from '@temple/shared/ui';
+import {
+  Badge,
+  Card,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useLocation,
+  useSearchParams,
+} from '@temple/shared/ui-base';
 import { DonationCard } from './donation-card';
 import { DONATION_CARD_OPTIONS } from './donation-card-options';
 import { hubQuery } from './hub-query-params';

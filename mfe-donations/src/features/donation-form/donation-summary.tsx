@@ -1,5 +1,5 @@
 import { formatRupees, PAYMENT_TYPE_LABEL, type PaymentType } from '@temple/shared';
-import { Group, Paper, Stack, Text } from '@temple/shared/ui';
+import { Group, Paper, Stack, Text } from '@temple/shared/ui-base';
 import { describeQuantity, formTotal, validQuantity } from './quantity';
 
 /** What the donor is about to give: the quantity and the total in Indian grouping. */

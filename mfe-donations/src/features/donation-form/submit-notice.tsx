@@ -1,4 +1,4 @@
-import { Alert } from '@temple/shared/ui';
+import { Alert } from '@temple/shared/ui-base';
 import { SUBMIT_TEXT, type SubmitState, successMessage } from './use-donation-submit';
 
 /** The success or destructive notice of spec section 8. */

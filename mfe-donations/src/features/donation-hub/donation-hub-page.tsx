@@ -1,5 +1,5 @@
 import { CONTRIBUTORS_LIMIT, openDonation } from '@temple/shared';
-import { Box, Button, Container, Stack, Text, Title, useSearchParams } from '@temple/shared/ui';
+import { Box, Button, Container, Stack, Text, Title, useSearchParams } from '@temple/shared/ui-base';
 import { useEffect } from 'react';
 import { ContributorsSection } from '../contributors/contributors-section';
 import DonationCards from '../donation-cards/donation-cards';

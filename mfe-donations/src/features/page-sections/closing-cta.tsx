@@ -1,4 +1,4 @@
-import { Button, Container, Paper, Stack, Text, Title } from '@temple/shared/ui';
+import { Button, Container, Paper, Stack, Text, Title } from '@temple/shared/ui-base';
 
 export interface ClosingCtaProps {
   title: string;

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@temple/shared/ui';
+import { Paper, SimpleGrid, Text } from '@temple/shared/ui-base';
 
 export interface Fact {
   value: string;

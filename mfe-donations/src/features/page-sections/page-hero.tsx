@@ -1,4 +1,4 @@
-import { Box, Container, Stack, Text, Title } from '@temple/shared/ui';
+import { Box, Container, Stack, Text, Title } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 import classes from './page-hero.module.css';
 

@@ -1,4 +1,4 @@
-import { Badge, Group } from '@temple/shared/ui';
+import { Badge, Group } from '@temple/shared/ui-base';
 
 export const TRUST_SIGNALS = {
   secure: '100% Secure',

@@ -1,5 +1,5 @@
 import type { PaymentStatusRecord } from '@temple/shared';
-import { Button, Group, Link, List, Stack, Text } from '@temple/shared/ui';
+import { Button, Group, Link, List, Stack, Text } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 import { ReceiptDownloadButton } from '../receipt/receipt-download-button';
 import { SectionCard } from './section-card';

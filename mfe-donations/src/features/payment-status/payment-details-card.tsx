@@ -1,5 +1,5 @@
 import { formatDateTimeEnIn, formatRupees, type PaymentStatusRecord } from '@temple/shared';
-import { Box, Text } from '@temple/shared/ui';
+import { Box, Text } from '@temple/shared/ui-base';
 import { SectionCard } from './section-card';
 
 /** Spec section 3: BHOG is shown as Amrit Bhog, every other type as Shiladaan. */

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@temple/shared/ui';
+import { useSearchParams } from '@temple/shared/ui-base';
 import { orderIdFromSearch } from './payment-link';
 import { PaymentStatus } from './payment-status';
 

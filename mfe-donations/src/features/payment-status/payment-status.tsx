@@ -1,4 +1,4 @@
-import { Button, Container, Link, Loader, Stack, VisuallyHidden } from '@temple/shared/ui';
+import { Button, Container, Link, Loader, Stack, VisuallyHidden } from '@temple/shared/ui-base';
 import { useMachine } from '@xstate/react';
 import { DONATIONS_PATH, NextStepsCard } from './next-steps-card';
 import { PaymentDetailsCard } from './payment-details-card';

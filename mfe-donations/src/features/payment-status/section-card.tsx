@@ -1,4 +1,4 @@
-import { Card, Title } from '@temple/shared/ui';
+import { Card, Title } from '@temple/shared/ui-base';
 import { type ReactNode, useId } from 'react';
 
 /** A bordered card that is a named region: its heading labels it for assistive technology. */

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@temple/shared';
-import { Box, Group, Paper, Text, Title } from '@temple/shared/ui';
+import { Box, Group, Paper, Text, Title } from '@temple/shared/ui-base';
 import { BANNER_TEXT_COLOR, STATUS_APPEARANCE } from './status-appearance';
 import classes from './status-banner.module.css';
 import { StatusIcon, type StatusIconName } from './status-icon';

@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Stack, Text, Title } from '@temple/shared/ui';
+import { Box, Group, Paper, Stack, Text, Title } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 
 /** The page when there is no status to show: invalid link, loading, or trouble. */

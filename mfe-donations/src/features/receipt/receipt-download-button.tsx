@@ -1,4 +1,4 @@
-import { Button, Loader, Stack, Text } from '@temple/shared/ui';
+import { Button, Loader, Stack, Text } from '@temple/shared/ui-base';
 import { receiptFileName } from './receipt-messages';
 import { type ReceiptOwner, useReceiptDownload } from './use-receipt-download';
 

@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Paper, Stack, Text, Title } from '@temple/shared/ui';
+import { Button, Container, Grid, Paper, Stack, Text, Title } from '@temple/shared/ui-base';
 import { DonationForm } from '../donation-form/donation-form';
 import { FaqBlock } from '../faq/faq-block';
 import { ClosingCta } from '../page-sections/closing-cta';

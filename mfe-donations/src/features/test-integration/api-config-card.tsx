@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@temple/shared';
-import { Badge, Box, Group, Text } from '@temple/shared/ui';
+import { Badge, Box, Group, Text } from '@temple/shared/ui-base';
 import { SectionCard } from '../payment-status/section-card';
 import { STATUS_APPEARANCE } from '../payment-status/status-appearance';
 

@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Text } from '@temple/shared/ui';
+import { Badge, Group, Loader, Text } from '@temple/shared/ui-base';
 import { SectionCard } from '../payment-status/section-card';
 import { STATUS_APPEARANCE } from '../payment-status/status-appearance';
 import { isHealthy, INTEGRATION_MESSAGES as TEXT } from './integration-messages';

@@ -1,5 +1,5 @@
 import { formatIndianNumber, UNIT_PRICE } from '@temple/shared';
-import { List, Text } from '@temple/shared/ui';
+import { List, Text } from '@temple/shared/ui-base';
 import { SectionCard } from '../payment-status/section-card';
 
 const CHECKS = [

@@ -1,4 +1,4 @@
-import { Box, Group, Skeleton, Text } from '@temple/shared/ui';
+import { Box, Group, Skeleton, Text } from '@temple/shared/ui-base';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SectionCard } from '../payment-status/section-card';
 import { type DeployedRelease, readDeployedReleases } from './deployed-releases';

@@ -1,5 +1,5 @@
 import { formatIndianNumber, formatRupees } from '@temple/shared';
-import { Box, SimpleGrid, Skeleton, Text } from '@temple/shared/ui';
+import { Box, SimpleGrid, Skeleton, Text } from '@temple/shared/ui-base';
 import { SectionCard } from '../payment-status/section-card';
 import { STATUS_APPEARANCE } from '../payment-status/status-appearance';
 import { INTEGRATION_MESSAGES } from './integration-messages';

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@temple/shared/ui';
+import { Container, SimpleGrid, Stack, Text, Title } from '@temple/shared/ui-base';
 import { ApiConfigCard } from './api-config-card';
 import { BackendStatusCard } from './backend-status-card';
 import { IntegrationChecklist } from './integration-checklist';

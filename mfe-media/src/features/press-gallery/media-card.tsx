@@ -1,4 +1,4 @@
-import { Badge, UnstyledButton } from '@temple/shared/ui';
+import { Badge, UnstyledButton } from '@temple/shared/ui-base';
 import { PictureGlyph, PlayGlyph } from './icons';
 import classes from './media-card.module.css';
 import type { MediaType } from './media-file-name';

@@ -1,4 +1,4 @@
-import { Anchor, Container, Link, Text } from '@temple/shared/ui';
+import { Anchor, Container, Link, Text } from '@temple/shared/ui-base';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { PRESS_ITEMS } from './catalogue';

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@temple/shared/ui';
+import { Container, Stack, Text, Title } from '@temple/shared/ui-base';
 import classes from './press-hero.module.css';
 
 /** The top of /media: what the page holds, in one look. */

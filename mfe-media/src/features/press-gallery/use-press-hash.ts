@@ -1,4 +1,4 @@
-import { useLocation } from '@temple/shared/ui';
+import { useLocation } from '@temple/shared/ui-base';
 import { useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { MediaItem } from './media-item';
