@@ -231,7 +231,7 @@ async function main() {
         root: join(MONOLITH_DIR, 'dist'),
         runtimeConfig: monolithConfig,
         allowCrossOrigin: false,
-        renderPage: (template, pathname) => monolithPage.render(template, pathname),
+        renderPage: (template, path) => monolithPage.render(template, path),
       })
     : undefined;
   let runner: LighthouseRunner | undefined;

@@ -35,7 +35,7 @@ async function main() {
       runtimeConfig,
       allowCrossOrigin: app !== 'shell',
       headers: securityHeadersFor(runtimeConfig),
-      renderPage: (template, pathname, readOwnFile) => page.render(template, pathname, readOwnFile),
+      renderPage: (template, path, readOwnFile) => page.render(template, path, readOwnFile),
     });
     await site.start();
     sites.set(app, site);

@@ -38,7 +38,7 @@ function page(
 
 describe('the page document a server sends', () => {
   it('carries the runtime configuration inline, so start-up needs no request for it', async () => {
-    const html = await page().document.render(TEMPLATE, '/');
+    const html = (await page().document.render(TEMPLATE, '/')).html;
     const inline = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(inline?.[1] ?? '')).toMatchObject({ remotes: { mfe_content: CONTENT_MANIFEST } });
     expect(html).toContain('<link rel="preconnect" href="https://api.example.org" crossorigin>');
@@ -46,7 +46,7 @@ describe('the page document a server sends', () => {
 
   it("starts the page's remote code downloading at once, from the manifest as deployed", async () => {
     const { document, fetchManifest } = page();
-    const html = await document.render(TEMPLATE, '/');
+    const html = (await document.render(TEMPLATE, '/')).html;
     expect(fetchManifest).toHaveBeenCalledWith(CONTENT_MANIFEST);
     expect(html).toContain(`<link rel="preload" href="${CONTENT_MANIFEST}" as="fetch" crossorigin>`);
     expect(html).toContain(
@@ -62,17 +62,17 @@ describe('the page document a server sends', () => {
   });
 
   it("has the browser fetch the images of the page's first screen at once, as the remote's build names them", async () => {
-    const html = await page().document.render(TEMPLATE, '/');
+    const html = (await page().document.render(TEMPLATE, '/')).html;
     expect(html).toContain(
       '<link rel="preload" href="https://content.example.org/static/image/hero.5e.webp" as="image" fetchpriority="high">',
     );
-    const events = await page().document.render(TEMPLATE, '/events');
+    const events = (await page().document.render(TEMPLATE, '/events')).html;
     expect(events).not.toContain('as="image"');
   });
 
   it('gives a page no hints for a remote that is not its own route', async () => {
     const { document, fetchManifest } = page();
-    const html = await document.render(TEMPLATE, '/no-such-page');
+    const html = (await document.render(TEMPLATE, '/no-such-page')).html;
     expect(fetchManifest).not.toHaveBeenCalled();
     expect(html).not.toContain('rel="preload"');
   });
@@ -83,7 +83,7 @@ describe('the page document a server sends', () => {
         throw new Error('connection refused');
       }),
     );
-    const html = await document.render(TEMPLATE, '/legal/privacy-policy');
+    const html = (await document.render(TEMPLATE, '/legal/privacy-policy')).html;
     expect(html).toContain('<link rel="preconnect" href="https://content.example.org">');
     expect(html).not.toContain('as="script"');
   });
@@ -97,7 +97,7 @@ describe('the page document a server sends', () => {
       },
       fetchManifest: vi.fn(async () => ({})),
     });
-    const html = await document.render(TEMPLATE, '/');
+    const html = (await document.render(TEMPLATE, '/')).html;
     expect(html).not.toContain('</script><script>alert(1)');
   });
 });
@@ -137,7 +137,7 @@ describe('a prerendered page', () => {
 
   it("shows the shell's HTML with the remote's page inside, from the remote's own deployment", async () => {
     const { document, fetchText } = shell();
-    const html = await document.render(SHELL_TEMPLATE, '/', readOwnFile);
+    const html = (await document.render(SHELL_TEMPLATE, '/', readOwnFile)).html;
     expect(fetchText).toHaveBeenCalledWith('https://content.example.org/prerender/index.html');
     expect(html).toContain(
       '<div id="root" data-prerendered><header>Sri Mandir</header><main><h1>Build Sri Mandir</h1><img src="https://content.example.org/static/image/hero.5e.webp"></main></div>',
@@ -145,7 +145,7 @@ describe('a prerendered page', () => {
   });
 
   it('is styled before its first paint: every style it needs is a stylesheet', async () => {
-    const html = await shell().document.render(SHELL_TEMPLATE, '/', readOwnFile);
+    const html = (await shell().document.render(SHELL_TEMPLATE, '/', readOwnFile)).html;
     expect(html).toContain(
       '<link rel="stylesheet" href="https://content.example.org/static/css/async/home.4d.css">',
     );
@@ -154,7 +154,7 @@ describe('a prerendered page', () => {
   });
 
   it('fetches its code only after the first paint, in the order the build gave it', async () => {
-    const html = await shell().document.render(SHELL_TEMPLATE, '/', readOwnFile);
+    const html = (await shell().document.render(SHELL_TEMPLATE, '/', readOwnFile)).html;
     expect(html).not.toMatch(/<script defer src="\/static/);
     expect(html).not.toContain('as="script"');
     expect(html).toContain('<script defer src="/after-paint.js"></script>');
@@ -180,7 +180,7 @@ describe('a prerendered page', () => {
         throw new Error('timeout');
       }),
     );
-    const html = await document.render(SHELL_TEMPLATE, '/', readOwnFile);
+    const html = (await document.render(SHELL_TEMPLATE, '/', readOwnFile)).html;
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script defer src="/static/js/index.4f.js"></script>');
     expect(html).toContain(
@@ -189,7 +189,7 @@ describe('a prerendered page', () => {
   });
 
   it("shows the shell's own not-found page for a path no route owns", async () => {
-    const html = await shell().document.render(SHELL_TEMPLATE, '/no-such-page', readOwnFile);
+    const html = (await shell().document.render(SHELL_TEMPLATE, '/no-such-page', readOwnFile)).html;
     expect(html).toContain(
       '<div id="root" data-prerendered><header>Sri Mandir</header><main><h1>Oops! Page not found</h1>',
     );
@@ -197,10 +197,104 @@ describe('a prerendered page', () => {
 
   it('leaves a page that is drawn only live, and a remote on its own page, as they are', async () => {
     const { document, fetchText } = shell();
-    const diagnostics = await document.render(SHELL_TEMPLATE, '/test-integration', readOwnFile);
+    const diagnostics = (await document.render(SHELL_TEMPLATE, '/test-integration', readOwnFile)).html;
     expect(diagnostics).toContain('<div id="root"></div>');
     expect(fetchText).not.toHaveBeenCalled();
-    const standalone = await page().document.render(SHELL_TEMPLATE, '/', readOwnFile);
+    const standalone = (await page().document.render(SHELL_TEMPLATE, '/', readOwnFile)).html;
     expect(standalone).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a page sent with its data (the payment status)', () => {
+  const SHELL_TEMPLATE =
+    '<!doctype html><html><head><script defer src="/static/js/index.4f.js"></script></head><body><div id="root"></div></body></html>';
+  const DONATIONS_MANIFEST = 'https://donations.example.org/mf-manifest.json';
+  const readOwnFile = async (path: string) =>
+    path === 'prerender/payment-status.html'
+      ? '<main><temple-page-slot></temple-page-slot></main>'
+      : undefined;
+  const remotePages: Record<string, string> = {
+    'https://donations.example.org/prerender/payment-status.html': '<h1>Checking Payment Status</h1>',
+    'https://donations.example.org/prerender/payment-status.SUCCESS.html':
+      '<h1>Payment Successful!</h1><dl><temple-data-if field="receiptNumber" format="text"><dt>Receipt Number</dt><dd><temple-data field="receiptNumber" format="text"></temple-data></dd></temple-data-if><dt>Amount</dt><dd><temple-data field="amount" format="rupees"></temple-data></dd><dt>Donor Email</dt><dd><temple-data field="donorEmail" format="text"></temple-data></dd></dl>',
+  };
+  const paid = {
+    donationId: 'don-1',
+    merchantOrderId: 'ORD-1',
+    amount: 1100000,
+    shilas: 100,
+    paymentType: 'DONATION',
+    paymentStatus: 'SUCCESS',
+    receiptNumber: null,
+    donorEmail: '<img src=x onerror=alert(1)>@example.org',
+  };
+
+  function document(answer: () => Promise<unknown>, pages = remotePages) {
+    const fetchData = vi.fn(answer);
+    const rendered = new PageDocument({
+      runtimeConfig: {
+        apiBaseUrl: 'https://api.example.org/',
+        production: true,
+        remotes: { mfe_donations: DONATIONS_MANIFEST },
+      },
+      fetchManifest: vi.fn(async () => ({})),
+      fetchData,
+      fetchText: vi.fn(async (url: string) => {
+        const html = pages[url];
+        if (html === undefined) throw new Error(`${url} answered 404`);
+        return html;
+      }),
+      prerender: true,
+    });
+    return { rendered, fetchData };
+  }
+
+  it("shows the order's status and details at once, every value escaped, and hands the answer to the live page", async () => {
+    const { rendered, fetchData } = document(async () => ({ success: true, data: paid }));
+    const page = await rendered.render(SHELL_TEMPLATE, '/payment-status?order_id=ORD-1', readOwnFile);
+    expect(fetchData).toHaveBeenCalledWith('https://api.example.org/api/v2/donations/ORD-1/status');
+    expect(page.html).toContain('<h1>Payment Successful!</h1>');
+    expect(page.html).toContain('<dt>Amount</dt><dd>₹11,00,000</dd>');
+    // No receipt number yet: its row is left out.
+    expect(page.html).not.toContain('Receipt Number');
+    expect(page.html).toContain('&lt;img src=x onerror=alert(1)&gt;@example.org');
+    expect(page.html).not.toContain('<img src=x');
+    const embedded = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page.html);
+    expect(JSON.parse(embedded?.[1] ?? 'null')).toEqual({
+      request: '/api/v2/donations/ORD-1/status',
+      data: paid,
+    });
+    expect(page.personal).toBe(true);
+  });
+
+  it.each([
+    ['the API fails', async () => Promise.reject(new Error('timeout'))],
+    ['the API answers an error', async () => ({ success: false, error: 'Donation not found' })],
+    [
+      'the status is one the page has no variant for',
+      async () => ({ success: true, data: { ...paid, paymentStatus: 'REFUNDED' } }),
+    ],
+  ])('shows "checking" when %s, and the live page asks again', async (_, answer) => {
+    const page = await document(answer).rendered.render(
+      SHELL_TEMPLATE,
+      '/payment-status?order_id=ORD-1',
+      readOwnFile,
+    );
+    expect(page.html).toContain('<h1>Checking Payment Status</h1>');
+    expect(page.html).not.toContain('id="page-data"');
+    expect(page.personal).toBe(false);
+  });
+
+  it('asks nothing for a link without an order id, and keeps to the plain page of a remote deployed before variants', async () => {
+    const { rendered, fetchData } = document(async () => ({ success: true, data: paid }));
+    const noOrder = await rendered.render(SHELL_TEMPLATE, '/payment-status', readOwnFile);
+    expect(fetchData).not.toHaveBeenCalled();
+    expect(noOrder.html).toContain('<h1>Checking Payment Status</h1>');
+    const older = document(async () => ({ success: true, data: paid }), {
+      'https://donations.example.org/prerender/payment-status.html': '<h1>Checking Payment Status</h1>',
+    });
+    const page = await older.rendered.render(SHELL_TEMPLATE, '/payment-status?order_id=ORD-1', readOwnFile);
+    expect(page.html).toContain('<h1>Checking Payment Status</h1>');
+    expect(page.personal).toBe(false);
   });
 });

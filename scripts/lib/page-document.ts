@@ -1,18 +1,22 @@
 import {
   exposeFilesOf,
+  fillDataSlots,
   NOT_FOUND_PRERENDER_PATH,
+  PAGE_DATA_ELEMENT_ID,
   PAGE_SLOT,
   PRERENDER_ASSET_BASE,
   PRERENDERED_ATTRIBUTE,
+  pageDataRequestOf,
   prerenderFileOf,
   prerenderLocationOf,
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
   routeAtPath,
   type SiteRoute,
+  variantKeyOf,
 } from '@temple/shared';
 import { z } from 'zod';
-import type { ReadOwnFile } from './static-server';
+import type { ReadOwnFile, RenderedPage } from './static-server';
 
 /** A remote's page-hints.json (written by its build, see shared/build/page-hints.ts). */
 const pageHintsSchema = z.object({
@@ -21,6 +25,16 @@ const pageHintsSchema = z.object({
 
 /** How long the page waits for a remote's manifest before it is sent without that remote's hints. */
 const MANIFEST_TIMEOUT_MS = 500;
+
+/** An API answer: `{ success: true, data: {...} }` (spec section 7). */
+const apiAnswerSchema = z.object({ success: z.literal(true), data: z.record(z.string(), z.unknown()) });
+
+/** A page's data as the API gave it, and the variant of the page it picks. */
+interface PageData {
+  request: string;
+  data: Record<string, unknown>;
+  variant: string;
+}
 
 /** Reads a JSON file of a remote's deployment (its manifest, its page hints). */
 export type FetchManifest = (url: string) => Promise<unknown>;
@@ -145,6 +159,8 @@ function codeAfterPaint(document: string, remoteCode: CodeFile[]): string {
 export interface PageDocumentOptions {
   runtimeConfig: RuntimeConfig;
   fetchManifest?: FetchManifest;
+  /** Reads a page's data from the API (same time limit as a manifest). */
+  fetchData?: FetchManifest;
   fetchText?: FetchText;
   /** The shell sends its pages prerendered; a remote's own page (for its team and QA) is drawn live. */
   prerender?: boolean;
@@ -154,11 +170,39 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 export class PageDocument {
   private readonly fetchManifest: FetchManifest;
+  private readonly fetchData: FetchManifest;
   private readonly fetchText: FetchText;
 
   constructor(private readonly options: PageDocumentOptions) {
     this.fetchManifest = options.fetchManifest ?? fetchJson;
+    this.fetchData = options.fetchData ?? fetchJson;
     this.fetchText = options.fetchText ?? fetchText;
+  }
+
+  /**
+   * The API's answer a page's first screen depends on (see PageDataSource), or undefined
+   * when the page has none, the link lacks what the request needs, or the API does not
+   * answer in time with a value the page has a variant for: it is then sent without.
+   */
+  private async pageData(
+    route: SiteRoute | undefined,
+    search: URLSearchParams,
+  ): Promise<PageData | undefined> {
+    const source = route?.prerender ? route.prerender.data : undefined;
+    const { apiBaseUrl } = this.options.runtimeConfig;
+    const request = source && apiBaseUrl ? pageDataRequestOf(source, search) : undefined;
+    if (!source || !request) return undefined;
+    try {
+      const answer = apiAnswerSchema.safeParse(
+        await this.fetchData(`${apiBaseUrl.replace(/\/+$/, '')}${request}`),
+      );
+      const variant = answer.success ? answer.data.data[source.variantField] : undefined;
+      if (!answer.success || typeof variant !== 'string' || !source.variants.includes(variant))
+        return undefined;
+      return { request, data: answer.data.data, variant };
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -170,19 +214,37 @@ export class PageDocument {
     route: SiteRoute | undefined,
     manifestUrl: string | undefined,
     readOwnFile: ReadOwnFile,
-  ): Promise<string | undefined> {
-    if (!route) return readOwnFile(prerenderFileOf(NOT_FOUND_PRERENDER_PATH));
+    pageData: Promise<PageData | undefined>,
+  ): Promise<{ body: string; data?: PageData } | undefined> {
+    if (!route) {
+      const notFound = await readOwnFile(prerenderFileOf(NOT_FOUND_PRERENDER_PATH));
+      return notFound === undefined ? undefined : { body: notFound };
+    }
     if (!manifestUrl || !prerenderLocationOf(route)) return undefined;
-    const [frame, page] = await Promise.all([
+    const remotePage = (key: string) =>
+      this.fetchText(new URL(prerenderFileOf(key), manifestUrl).href).catch(() => undefined);
+    const variantPage = pageData.then(async (data) => {
+      const html = data ? await remotePage(variantKeyOf(route.path, data.variant)) : undefined;
+      return data && html !== undefined ? { html: fillDataSlots(html, data.data), data } : undefined;
+    });
+    const [frame, plainPage, variant] = await Promise.all([
       readOwnFile(prerenderFileOf(route.path)),
-      this.fetchText(new URL(prerenderFileOf(route.path), manifestUrl).href).catch(() => undefined),
+      remotePage(route.path),
+      variantPage,
     ]);
+    // A remote deployed before it had variants still has its plain page.
+    const page = variant?.html ?? plainPage;
     if (!frame?.includes(PAGE_SLOT) || page === undefined) return undefined;
     const remoteBase = new URL('./', manifestUrl).href;
-    return frame.replace(PAGE_SLOT, () => page.replaceAll(PRERENDER_ASSET_BASE, remoteBase));
+    return {
+      body: frame.replace(PAGE_SLOT, () => page.replaceAll(PRERENDER_ASSET_BASE, remoteBase)),
+      data: variant?.data,
+    };
   }
 
-  async render(template: string, pathname: string, readOwnFile?: ReadOwnFile): Promise<string> {
+  /** The page at a path (with its query) of the site. */
+  async render(template: string, path: string, readOwnFile?: ReadOwnFile): Promise<RenderedPage> {
+    const { pathname, searchParams } = new URL(path, 'http://page.invalid');
     const { runtimeConfig } = this.options;
     const head = [
       `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${inlineJson(runtimeConfig)}</script>`,
@@ -197,26 +259,33 @@ export class PageDocument {
     const manifestUrl = remoteName
       ? runtimeConfig.remotes[remoteName as keyof RuntimeConfig['remotes']]
       : undefined;
-    const [remote, body] = await Promise.all([
+    const prerendered = this.options.prerender && readOwnFile && template.includes(ROOT_ELEMENT);
+    const [remote, sent] = await Promise.all([
       manifestUrl && exposeName ? remoteHints(manifestUrl, exposeName, this.fetchManifest) : undefined,
-      this.options.prerender && readOwnFile && template.includes(ROOT_ELEMENT)
-        ? this.prerenderedBody(route, manifestUrl, readOwnFile)
+      prerendered
+        ? this.prerenderedBody(route, manifestUrl, readOwnFile, this.pageData(route, searchParams))
         : undefined,
     ]);
     head.push(...(remote?.connections ?? []));
     for (const image of remote?.images ?? [])
       head.push(`<link rel="preload" href="${attribute(image)}" as="image" fetchpriority="high">`);
-    if (body === undefined) {
+    if (sent === undefined) {
       head.push(...(remote?.code ?? []).map(codeHint));
       for (const style of remote?.styles ?? [])
         head.push(`<link rel="preload" href="${attribute(style)}" as="style">`);
-      return template.replace('</head>', () => `${head.join('')}</head>`);
+      return { html: template.replace('</head>', () => `${head.join('')}</head>`), personal: false };
     }
     // The page's HTML is sent: its styles must apply before the first paint, or that HTML is seen unstyled.
     for (const style of remote?.styles ?? []) head.push(`<link rel="stylesheet" href="${attribute(style)}">`);
+    if (sent.data) {
+      const { request, data } = sent.data;
+      head.push(
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inlineJson({ request, data })}</script>`,
+      );
+    }
     const document = template
       .replace('</head>', () => `${head.join('')}</head>`)
-      .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${body}</div>`);
-    return codeAfterPaint(document, remote?.code ?? []);
+      .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${sent.body}</div>`);
+    return { html: codeAfterPaint(document, remote?.code ?? []), personal: sent.data !== undefined };
   }
 }

@@ -24,8 +24,11 @@ beforeAll(async () => {
     root,
     runtimeConfig: { apiBaseUrl: 'https://api.example.org', remotes: {} },
     allowCrossOrigin: true,
-    renderPage: async (template, pathname) =>
-      template.replace('</head>', `<meta name="path" content="${pathname}"></head>`),
+    // A page asked for with ?for=someone stands for one that holds a visitor's data.
+    renderPage: async (template, path) => ({
+      html: template.replace('</head>', `<meta name="path" content="${path}"></head>`),
+      personal: path.includes('?for='),
+    }),
   });
   await site.start();
   base = `http://localhost:${site.port}`;
@@ -64,6 +67,12 @@ describe('the production static server', () => {
       expect(await response.text()).toContain(`<meta name="path" content="${path}">`);
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it("passes the query on, and lets no cache keep a page that holds one visitor's data", async () => {
+    const response = await fetch(`${base}/payment-status?for=ORD-1`);
+    expect(await response.text()).toContain('<meta name="path" content="/payment-status?for=ORD-1">');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('never serves files outside its folder', async () => {

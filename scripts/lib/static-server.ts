@@ -51,6 +51,15 @@ export function cacheControlFor(relativePath: string): string {
 /** Reads a file of the site's current deployment, relative to its root; undefined when absent. */
 export type ReadOwnFile = (relativePath: string) => Promise<string | undefined>;
 
+/** A page as sent: `personal` when it holds one visitor's data, which no cache may keep. */
+export interface RenderedPage {
+  html: string;
+  personal: boolean;
+}
+
+/** A page with one visitor's data in it (an order's status) is kept by no cache at all. */
+export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store';
+
 export interface StaticSiteOptions {
   name: string;
   port: number;
@@ -60,8 +69,8 @@ export interface StaticSiteOptions {
   /** Remotes are fetched cross-origin by the shell (manifests, chunks, media). */
   allowCrossOrigin: boolean;
   headers?: Record<string, string>;
-  /** Writes the app's index.html for the path asked for (see PageDocument). */
-  renderPage?: (template: string, pathname: string, readOwnFile: ReadOwnFile) => Promise<string>;
+  /** Writes the app's index.html for the path (with its query) asked for (see PageDocument). */
+  renderPage?: (template: string, path: string, readOwnFile: ReadOwnFile) => Promise<RenderedPage>;
 }
 
 /** A production static server for one deployable: SPA fallback, caching, gzip. */
@@ -158,7 +167,7 @@ export class StaticSite {
     const indexFile = join(root, 'index.html');
     // Client-side routes: any path without a file extension gets the app's index.html.
     if (file === indexFile || (!file && !extname(pathname))) {
-      await this.sendPage(request, response, indexFile, pathname);
+      await this.sendPage(request, response, indexFile, `${pathname}${url.search}`);
       return;
     }
     if (file) {
@@ -192,7 +201,7 @@ export class StaticSite {
     request: IncomingMessage,
     response: ServerResponse,
     indexFile: string,
-    pathname: string,
+    path: string,
   ) {
     const { renderPage } = this.options;
     if (!renderPage) {
@@ -204,8 +213,15 @@ export class StaticSite {
       const file = await this.existingFile(resolve(root, relativePath));
       return file?.startsWith(root + sep) ? readFile(file, 'utf8') : undefined;
     };
-    const page = await renderPage(await readFile(indexFile, 'utf8'), pathname, readOwnFile);
-    this.send(request, response, 'index.html', Buffer.from(page));
+    const page = await renderPage(await readFile(indexFile, 'utf8'), path, readOwnFile);
+    this.send(
+      request,
+      response,
+      'index.html',
+      Buffer.from(page.html),
+      undefined,
+      page.personal ? PERSONAL_PAGE_CACHE_CONTROL : undefined,
+    );
   }
 
   private async sendFile(request: IncomingMessage, response: ServerResponse, path: string) {
@@ -233,6 +249,7 @@ export class StaticSite {
     relativePath: string,
     body: Buffer,
     cacheKey?: string,
+    cacheControl = cacheControlFor(relativePath),
   ) {
     const type = CONTENT_TYPES[extname(relativePath)] ?? 'application/octet-stream';
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -246,7 +263,7 @@ export class StaticSite {
       ...this.baseHeaders(),
       'Content-Type': type,
       'Content-Length': String(payload.length),
-      'Cache-Control': cacheControlFor(relativePath),
+      'Cache-Control': cacheControl,
       Vary: 'Accept-Encoding',
       ...(acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}),
     });

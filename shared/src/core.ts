@@ -5,10 +5,12 @@
  * client and contracts live in `@temple/shared` (which re-exports all of this).
  */
 export * from './config/apps';
+export * from './config/page-data';
 export * from './config/prerender';
 export * from './config/runtime-config';
 export * from './config/site-routes';
 export * from './constants/limits';
+export * from './constants/payment-statuses';
 export * from './constants/payment-types';
 export * from './constants/trust';
 export * from './donation-intent/open-donation';

@@ -78,10 +78,62 @@ test.describe('payment status through the sandbox', () => {
     await expect(page).toHaveURL('/mandir-nirman-seva');
   });
 
-  test('when the API cannot be reached, the page says so and Retry recovers', async ({ page }) => {
+  test('the page arrives with the status in it: readable before any code, and no "checking" once live', async ({
+    browser,
+    page,
+  }) => {
+    const { merchantOrderId } = await createDonation({ shilas: 4 });
+    await settlePayment(merchantOrderId, 'SUCCESS');
+    const withoutCode = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await withoutCode.newPage();
+    await plain.goto(`/payment-status?order_id=${merchantOrderId}`);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    await expect(detail(plain, 'Amount')).toHaveText('₹44,000');
+    await expect(detail(plain, 'Order ID')).toHaveText(merchantOrderId);
+    await withoutCode.close();
+
+    await page.addInitScript(() => {
+      const watched = window as { checkingSeen?: boolean };
+      watched.checkingSeen = false;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Checking Payment Status')) watched.checkingSeen = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const statusRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/status')) statusRequests.push(request.url());
+    });
+    const response = await page.goto(`/payment-status?order_id=${merchantOrderId}`);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download Receipt' })).toBeEnabled();
+    expect(await page.evaluate(() => (window as { checkingSeen?: boolean }).checkingSeen)).toBe(false);
+    // A final status needs no second look.
+    expect(statusRequests).toEqual([]);
+  });
+
+  test('when the browser cannot reach the API, the page says so and Retry recovers', async ({ page }) => {
     const { merchantOrderId } = await createDonation();
     await page.route('**/api/v2/donations/*/status', (route) => route.abort());
     await page.goto(`/payment-status?order_id=${merchantOrderId}`);
+    // The server read the status for the page; the browser's own checks then fail.
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText('Unable to check payment status. Please try again.', { exact: true })
+        .last(),
+    ).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('link', { name: 'Back to Donations' })).toBeVisible();
+
+    await page.unroute('**/api/v2/donations/*/status');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+  });
+
+  test('an order the server could not read is checked in the browser, as before', async ({ page }) => {
+    await page.goto('/payment-status?order_id=NO-SUCH-ORDER');
     await expect(page.getByRole('heading', { level: 1, name: 'Checking Payment Status' })).toBeVisible();
     await expect(
       page
@@ -89,10 +141,5 @@ test.describe('payment status through the sandbox', () => {
         .getByText('Unable to check payment status. Please try again.', { exact: true })
         .last(),
     ).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('link', { name: 'Back to Donations' })).toBeVisible();
-
-    await page.unroute('**/api/v2/donations/*/status');
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
   });
 });

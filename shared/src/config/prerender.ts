@@ -23,7 +23,10 @@ export const PRERENDER_ASSET_BASE = 'https://prerender.invalid/';
 /** The shell's page for a path no route owns. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
 
-/** "/legal/disclaimer" -> "prerender/legal/disclaimer.html" (relative to an app's deployment). */
+/**
+ * "/legal/disclaimer" -> "prerender/legal/disclaimer.html", a variant "/payment-status.SUCCESS"
+ * -> "prerender/payment-status.SUCCESS.html" (relative to an app's deployment).
+ */
 export function prerenderFileOf(path: string): string {
   return `prerender/${path === '/' ? 'index' : path.slice(1)}.html`;
 }

@@ -1,4 +1,6 @@
+import { PAYMENT_STATUSES } from '../constants/payment-statuses';
 import type { RemoteModuleId } from '../federation/remote-modules';
+import type { PageDataSource } from './page-data';
 
 /** One page of the site: where it lives, which remote module draws it, and its meta. */
 export interface SiteRoute {
@@ -10,8 +12,9 @@ export interface SiteRoute {
   /**
    * How the page is prerendered (see ./prerender.ts): at its path, at its path with this
    * query (a page that reads the query, in the state it shows for any value), or not at all.
+   * A page with `data` also has a variant per value of its data (see ./page-data.ts).
    */
-  prerender?: false | { search: string };
+  prerender?: false | { search: string; data?: PageDataSource };
 }
 
 export const LEGAL_DOCUMENTS = [
@@ -29,6 +32,13 @@ const LEGAL_TITLES: Record<LegalDocument, string> = {
   'refund-and-cancellation': 'Refund & Cancellation Policy',
   legality: 'Legality',
   disclaimer: 'Disclaimer',
+};
+
+/** The payment status page is sent with the order's status in it (see ./page-data.ts). */
+export const PAYMENT_STATUS_PAGE_DATA: PageDataSource = {
+  request: '/api/v2/donations/{order_id}/status',
+  variantField: 'paymentStatus',
+  variants: PAYMENT_STATUSES,
 };
 
 /**
@@ -99,8 +109,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     moduleId: 'mfe_donations/PaymentStatusPage',
     title: 'Payment Status',
     description: 'The status of your contribution and your 80G receipt.',
-    // Any order shows "checking" first; that is what the HTML shows until the live check runs.
-    prerender: { search: '?order_id=prerender' },
+    // Sent with the order's status when the API answers in time; "checking" otherwise.
+    prerender: { search: '?order_id=prerender', data: PAYMENT_STATUS_PAGE_DATA },
   },
   {
     path: '/test-integration',

@@ -44,3 +44,8 @@ export function donationTotal(type: PaymentType, quantity: number): number {
   if (type === 'BHOG') return UNIT_PRICE.BHOG;
   return quantity * UNIT_PRICE[type];
 }
+
+/** A payment status record names its type so: BHOG is Amrit Bhog, any other type Shiladaan (spec section 3). */
+export function paymentRecordTypeLabel(paymentType: string): string {
+  return paymentType === 'BHOG' ? 'Amrit Bhog' : 'Shiladaan';
+}

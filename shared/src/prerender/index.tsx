@@ -6,6 +6,7 @@ import {
   type RemoteName,
   routesOfRemote,
   SITE_ROUTES,
+  variantKeyOf,
 } from '@temple/shared/core';
 import { type ComponentType, createElement, type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,7 +15,10 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../ui/app-providers';
 import { componentOf, PrerenderSlotContext } from '../ui/remote-module';
 
-/** Route path -> the HTML of that page as its app draws it before any data has arrived. */
+/**
+ * Route path -> the HTML of that page as its app draws it before any data has arrived; a
+ * page with data also has one entry per variant (see variantKeyOf), with slots to fill.
+ */
 export type PrerenderedPages = Record<string, string>;
 
 /**
@@ -57,6 +61,14 @@ export async function prerenderRemotePages(
     if (!load) throw new Error(`prerender: ${route.moduleId} is not among the modules of ${remote}`);
     const Page = componentOf(route.moduleId, await load());
     pages[route.path] = renderPage(<Page {...route.props} />, location, `${remote}-`);
+    const variants = route.prerender ? (route.prerender.data?.variants ?? []) : [];
+    for (const variant of variants) {
+      pages[variantKeyOf(route.path, variant)] = renderPage(
+        <Page {...route.props} prerenderVariant={variant} />,
+        location,
+        `${remote}-`,
+      );
+    }
   }
   return pages;
 }

@@ -1,4 +1,4 @@
-import type { LocalModules } from '@temple/shared/core';
+import type { LocalModules, PrerenderVariantProps } from '@temple/shared/core';
 import { describe, expect, it } from 'vitest';
 import { RemoteModule } from '../ui/remote-module';
 import { Route, Routes, useLocation } from '../ui/router';
@@ -14,6 +14,11 @@ function LegalPage({ document }: { document: string }) {
       <a href="/contact">Contact</a>
     </form>
   );
+}
+
+function StatusPage({ prerenderVariant }: PrerenderVariantProps) {
+  const { search } = useLocation();
+  return <p>{prerenderVariant ?? search}</p>;
 }
 
 const CONTENT_MODULES: LocalModules = {
@@ -37,13 +42,17 @@ describe('prerendering', () => {
       'mfe_donations/ShiladaanPage': async () => ({ default: () => <h1>Shila</h1> }),
       'mfe_donations/RangamandapPage': async () => ({ default: () => <h1>Ranga</h1> }),
       'mfe_donations/AmritBhogPage': async () => ({ default: () => <h1>Bhog</h1> }),
-      'mfe_donations/PaymentStatusPage': async () => ({
-        default: () => <p>{useLocation().search}</p>,
-      }),
+      'mfe_donations/PaymentStatusPage': async () => ({ default: StatusPage }),
     });
     expect(pages['/test-integration']).toBeUndefined();
-    // The status page is drawn as it is for any order: checking.
+    // The status page is drawn as it is for any order: checking; and once per status, for the server to fill.
     expect(pages['/payment-status']).toContain('?order_id=prerender');
+    expect(pages['/payment-status.SUCCESS']).toContain('<p>SUCCESS</p>');
+    expect(Object.keys(pages).filter((key) => key.startsWith('/payment-status.'))).toEqual([
+      '/payment-status.PENDING',
+      '/payment-status.SUCCESS',
+      '/payment-status.FAILED',
+    ]);
     await expect(prerenderRemotePages('mfe_csr', {})).rejects.toThrow('mfe_csr/CsrPage');
   });
 

@@ -3,6 +3,7 @@
  * the Mantine kit — all the shell needs for its first paint.
  */
 export { AppProviders } from './app-providers';
+export { DataIf, DataText } from './data-slots';
 export { SITE_NAME, useDocumentMeta } from './document-meta';
 export { DonationDialogSlot } from './donation-dialog-slot';
 export * from './mantine-base';

@@ -1,5 +1,6 @@
 import {
   configureRemotes,
+  discardEmbeddedPageData,
   fetchRuntimeConfig,
   type LocalModules,
   PRERENDERED_ATTRIBUTE,
@@ -12,9 +13,15 @@ import { AppProviders } from './app-providers';
 import { loadRemoteComponent } from './remote-module';
 import { BrowserRouter } from './router';
 
-/** Says the live app has replaced the prerendered HTML (tests and styles can wait for it). */
+/**
+ * Says the live app has replaced the prerendered HTML (tests and styles can wait for it);
+ * the data sent with the page has served its first render.
+ */
 function MarkLive({ container }: { container: HTMLElement }) {
-  useEffect(() => container.removeAttribute(PRERENDERED_ATTRIBUTE), [container]);
+  useEffect(() => {
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    discardEmbeddedPageData();
+  }, [container]);
   return null;
 }
 

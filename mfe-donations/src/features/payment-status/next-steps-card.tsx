@@ -1,12 +1,13 @@
-import type { PaymentStatusRecord } from '@temple/shared';
+import type { PaymentStatus } from '@temple/shared';
 import { Button, Group, Link, List, Stack, Text } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 import { ReceiptDownloadButton } from '../receipt/receipt-download-button';
+import type { ReceiptOwner } from '../receipt/use-receipt-download';
 import { SectionCard } from './section-card';
 
 export const DONATIONS_PATH = '/mandir-nirman-seva';
 
-function SuccessSteps({ record }: { record: PaymentStatusRecord }) {
+function SuccessSteps({ receiptOwner }: { receiptOwner: ReceiptOwner | undefined }) {
   return (
     <>
       <Text>
@@ -14,7 +15,7 @@ function SuccessSteps({ record }: { record: PaymentStatusRecord }) {
         Section 80G.
       </Text>
       <Group gap="sm">
-        <ReceiptDownloadButton donationId={record.donationId} donorEmail={record.donorEmail} />
+        <ReceiptDownloadButton owner={receiptOwner} />
         <Button component={Link} to={DONATIONS_PATH} variant="outline" style={{ alignSelf: 'flex-start' }}>
           Make Another Donation
         </Button>
@@ -53,16 +54,23 @@ function FailedSteps() {
   );
 }
 
+export interface NextStepsCardProps {
+  status: PaymentStatus;
+  /** Whose receipt Download Receipt fetches; absent on a prerendered page. */
+  receiptOwner: ReceiptOwner | undefined;
+  watching: boolean;
+}
+
 /** What the donor can do next, by payment status (spec section 2). */
-export function NextStepsCard({ record, watching }: { record: PaymentStatusRecord; watching: boolean }) {
-  const steps: Record<PaymentStatusRecord['paymentStatus'], ReactNode> = {
-    SUCCESS: <SuccessSteps record={record} />,
+export function NextStepsCard({ status, receiptOwner, watching }: NextStepsCardProps) {
+  const steps: Record<PaymentStatus, ReactNode> = {
+    SUCCESS: <SuccessSteps receiptOwner={receiptOwner} />,
     PENDING: <PendingSteps watching={watching} />,
     FAILED: <FailedSteps />,
   };
   return (
     <SectionCard title="What's Next?">
-      <Stack gap="sm">{steps[record.paymentStatus]}</Stack>
+      <Stack gap="sm">{steps[status]}</Stack>
     </SectionCard>
   );
 }

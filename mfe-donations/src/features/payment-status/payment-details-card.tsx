@@ -1,49 +1,65 @@
-import { formatDateTimeEnIn, formatRupees, type PaymentStatusRecord } from '@temple/shared';
-import { Box, Text } from '@temple/shared/ui-base';
+import { DATA_FORMATS, type DataFormat, type PaymentStatusRecord } from '@temple/shared';
+import { Box, DataIf, DataText, Text } from '@temple/shared/ui-base';
+import type { ReactNode } from 'react';
 import { SectionCard } from './section-card';
 
-/** Spec section 3: BHOG is shown as Amrit Bhog, every other type as Shiladaan. */
-export function paymentTypeLabel(paymentType: PaymentStatusRecord['paymentType']): string {
-  return paymentType === 'BHOG' ? 'Amrit Bhog' : 'Shiladaan';
+/** The rows of the card, in order; a row whose value is empty is left out. */
+const DETAIL_ROWS = [
+  { label: 'Amount', field: 'amount', format: 'rupees' },
+  { label: 'Shilas', field: 'shilas', format: 'text' },
+  { label: 'Payment Type', field: 'paymentType', format: 'payment-type' },
+  { label: 'Order ID', field: 'merchantOrderId', format: 'text' },
+  { label: 'Receipt Number', field: 'receiptNumber', format: 'text' },
+  { label: 'Completed At', field: 'completedAt', format: 'date-time' },
+  { label: 'Donor Email', field: 'donorEmail', format: 'text' },
+] as const satisfies readonly { label: string; field: keyof PaymentStatusRecord; format: DataFormat }[];
+
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      display="flex"
+      py={8}
+      style={{
+        justifyContent: 'space-between',
+        gap: 'var(--mantine-spacing-md)',
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+      }}
+    >
+      <Text component="dt" c="gray.7" size="sm">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600} ta="right" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Box>
+  );
 }
 
-function detailRows(record: PaymentStatusRecord): [label: string, value: string][] {
-  const rows: [string, string | null | undefined][] = [
-    ['Amount', formatRupees(record.amount)],
-    ['Shilas', String(record.shilas)],
-    ['Payment Type', paymentTypeLabel(record.paymentType)],
-    ['Order ID', record.merchantOrderId],
-    ['Receipt Number', record.receiptNumber],
-    ['Completed At', record.completedAt && formatDateTimeEnIn(record.completedAt)],
-    ['Donor Email', record.donorEmail],
-  ];
-  return rows.filter((row): row is [string, string] => Boolean(row[1]));
-}
-
-/** What was paid, by whom, and when: a description list. */
-export function PaymentDetailsCard({ record }: { record: PaymentStatusRecord }) {
+/**
+ * What was paid, by whom, and when: a description list. Without a record it is drawn
+ * with slots, for the server to fill from the API's answer (a prerendered variant).
+ */
+export function PaymentDetailsCard({ record }: { record: PaymentStatusRecord | undefined }) {
   return (
     <SectionCard title="Payment Details">
       <Box component="dl" m={0}>
-        {detailRows(record).map(([label, value]) => (
-          <Box
-            key={label}
-            display="flex"
-            py={8}
-            style={{
-              justifyContent: 'space-between',
-              gap: 'var(--mantine-spacing-md)',
-              borderBottom: '1px solid var(--mantine-color-gray-2)',
-            }}
-          >
-            <Text component="dt" c="gray.7" size="sm">
-              {label}
-            </Text>
-            <Text component="dd" m={0} fw={600} ta="right" style={{ overflowWrap: 'anywhere' }}>
+        {DETAIL_ROWS.map(({ label, field, format }) => {
+          if (!record) {
+            return (
+              <DataIf key={field} field={field} format={format}>
+                <DetailRow label={label}>
+                  <DataText field={field} format={format} />
+                </DetailRow>
+              </DataIf>
+            );
+          }
+          const value = DATA_FORMATS[format](record[field]);
+          return value ? (
+            <DetailRow key={field} label={label}>
               {value}
-            </Text>
-          </Box>
-        ))}
+            </DetailRow>
+          ) : null;
+        })}
       </Box>
     </SectionCard>
   );

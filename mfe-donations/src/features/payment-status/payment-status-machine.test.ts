@@ -20,7 +20,12 @@ function record(paymentStatus: PaymentStatus): PaymentStatusRecord {
 type Answer = PaymentStatus | Error | 'hang';
 
 /** A fake API: answers each request with the next scripted answer, and records the calls. */
-function startWith(answers: Answer[], { orderId }: { orderId?: string } = { orderId: 'ORD-1' }) {
+function startWith(
+  answers: Answer[],
+  { orderId, initialRecord }: { orderId?: string; initialRecord?: PaymentStatusRecord } = {
+    orderId: 'ORD-1',
+  },
+) {
   const calls: { orderId: string; signal: AbortSignal }[] = [];
   const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: string }>(({ input, signal }) => {
     calls.push({ orderId: input.orderId, signal });
@@ -30,7 +35,7 @@ function startWith(answers: Answer[], { orderId }: { orderId?: string } = { orde
     return Promise.resolve(record(answer));
   });
   const actor = createActor(paymentStatusMachine.provide({ actors: { fetchPaymentStatus } }), {
-    input: { orderId },
+    input: { orderId, initialRecord },
   });
   actor.start();
   return { actor, calls, view: () => selectPaymentStatusView(actor.getSnapshot()) };
@@ -54,6 +59,27 @@ describe('the payment status machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().hasTag('watching')).toBe(false);
     expect(calls).toHaveLength(0);
+  });
+
+  it('starts from a final status sent with the page, and asks nothing', async () => {
+    const { actor, calls, view } = startWith(['PENDING'], {
+      orderId: 'ORD-1',
+      initialRecord: record('SUCCESS'),
+    });
+    expect(view()).toEqual({ kind: 'status', record: record('SUCCESS'), watching: false });
+    await tick(60_000);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('watches a pending status sent with the page: the next check comes after the 5 s interval', async () => {
+    const { calls, view } = startWith(['SUCCESS'], { orderId: 'ORD-1', initialRecord: record('PENDING') });
+    expect(view()).toEqual({ kind: 'status', record: record('PENDING'), watching: true });
+    await tick(4_999);
+    expect(calls).toHaveLength(0);
+    await tick(1);
+    expect(calls).toHaveLength(1);
+    expect(view()).toEqual({ kind: 'status', record: record('SUCCESS'), watching: false });
   });
 
   it('is loading and watching at the start, asking for the order of the link', () => {

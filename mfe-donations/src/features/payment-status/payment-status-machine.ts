@@ -33,6 +33,7 @@ export const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: st
 /**
  * The payment status page (spec sections 2 and 4), the page's single source of truth.
  *
+ * checkingLink: an answer sent with the page (initialRecord) counts as the first answer.
  * invalidLink: the link has no order id; nothing is ever requested.
  * polling (tag `watching`): asks for the status, then again every 5 s until it is final;
  *   a failed request is retried 3 times before giving up.
@@ -44,12 +45,15 @@ export const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: st
 export const paymentStatusMachine = setup({
   types: {
     context: {} as PaymentStatusContext,
-    input: {} as { orderId: string | undefined },
+    input: {} as { orderId: string | undefined; initialRecord?: PaymentStatusRecord },
     events: {} as { type: 'RETRY' },
   },
   actors: { fetchPaymentStatus },
   guards: {
     hasOrderId: ({ context }) => Boolean(context.orderId),
+    startsSettled: ({ context }) =>
+      Boolean(context.orderId && context.record && isFinalPaymentStatus(context.record.paymentStatus)),
+    startsWatching: ({ context }) => Boolean(context.orderId && context.record),
     isFinal: (_, record: PaymentStatusRecord) => isFinalPaymentStatus(record.paymentStatus),
     canRetry: ({ context }) => context.failures < PAYMENT_POLL_RETRIES,
   },
@@ -64,11 +68,17 @@ export const paymentStatusMachine = setup({
   },
 }).createMachine({
   id: 'paymentStatus',
-  context: ({ input }) => ({ orderId: input.orderId, record: undefined, failures: 0 }),
+  context: ({ input }) => ({ orderId: input.orderId, record: input.initialRecord, failures: 0 }),
   initial: 'checkingLink',
   states: {
+    // An answer sent with the page is the first answer: final, or polled again after the interval.
     checkingLink: {
-      always: [{ guard: 'hasOrderId', target: 'polling' }, { target: 'invalidLink' }],
+      always: [
+        { guard: 'startsSettled', target: 'settled' },
+        { guard: 'startsWatching', target: 'polling.waiting' },
+        { guard: 'hasOrderId', target: 'polling' },
+        { target: 'invalidLink' },
+      ],
     },
     invalidLink: { type: 'final' },
     polling: {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import type { PaymentStatusRecord } from '@temple/shared';
+import { fillDataSlots, PAGE_DATA_ELEMENT_ID, type PaymentStatusRecord } from '@temple/shared';
 import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import PaymentStatusPage from './payment-status-page';
@@ -226,5 +226,64 @@ describe('the payment status page', () => {
     unmount();
     await elapse(60_000);
     expect(calls).toHaveLength(2);
+  });
+
+  describe('sent with its status by the server', () => {
+    function sendWithPage(request: string, data: PaymentStatusRecord) {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = PAGE_DATA_ELEMENT_ID;
+      element.textContent = JSON.stringify({ request, data });
+      document.head.append(element);
+    }
+    afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
+
+    /** What the page says, without the style elements Mantine writes (their ids differ per render). */
+    function wording(element: Element): string {
+      const copy = element.cloneNode(true) as Element;
+      for (const style of copy.querySelectorAll('style')) style.remove();
+      return copy.textContent ?? '';
+    }
+
+    it('starts from the status sent for this very link, and asks nothing more once it is final', async () => {
+      const { calls } = serveStatus({ paymentStatus: 'PENDING' });
+      sendWithPage(STATUS_PATH, record({ paymentStatus: 'SUCCESS', receiptNumber: 'RCPT-1' }));
+      renderAt('/payment-status?order_id=ORD-1');
+      expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+      await elapse(60_000);
+      expect(calls).toEqual([]);
+    });
+
+    it('ignores a status sent for another order', async () => {
+      useTestRuntimeConfig();
+      vi.stubGlobal('fetch', () => new Promise(() => {}));
+      sendWithPage('/api/v2/donations/ORD-2/status', record({ paymentStatus: 'SUCCESS' }));
+      renderAt('/payment-status?order_id=ORD-1');
+      expect(screen.getByRole('heading', { level: 1, name: 'Checking Payment Status' })).toBeVisible();
+    });
+
+    it.each([
+      [
+        'SUCCESS',
+        record({ paymentStatus: 'SUCCESS', receiptNumber: 'RCPT-1', completedAt: '2026-11-22T10:15:00Z' }),
+      ],
+      ['PENDING', record({ paymentStatus: 'PENDING' })],
+      ['FAILED', record({ paymentStatus: 'FAILED', completedAt: '2026-11-22T10:15:00Z' })],
+    ] as const)(
+      'says in its %s variant, once the server has filled it, what the live page says',
+      async (status, answer) => {
+        serveStatus(answer);
+        const variant = renderAt('/payment-status?order_id=prerender');
+        variant.rerender(<PaymentStatusPage prerenderVariant={status} />);
+        const filled = document.createElement('div');
+        filled.innerHTML = fillDataSlots(variant.container.innerHTML, answer);
+        variant.unmount();
+        const live = renderAt('/payment-status?order_id=ORD-1');
+        await elapse();
+        expect(wording(live.container)).toContain(answer.merchantOrderId);
+        expect(wording(filled)).toBe(wording(live.container));
+        expect(filled.querySelectorAll('dt')).toHaveLength(live.container.querySelectorAll('dt').length);
+      },
+    );
   });
 });

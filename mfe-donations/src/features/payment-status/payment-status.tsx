@@ -1,5 +1,7 @@
+import type { PaymentStatusRecord, PaymentStatus as PaymentStatusValue } from '@temple/shared';
 import { Button, Container, Link, Loader, Stack, VisuallyHidden } from '@temple/shared/ui-base';
 import { useMachine } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { DONATIONS_PATH, NextStepsCard } from './next-steps-card';
 import { PaymentDetailsCard } from './payment-details-card';
 import {
@@ -22,11 +24,14 @@ function announcement(view: PaymentStatusView): string {
       return TEXT.loadingTitle;
     case 'unavailable':
       return TEXT.unavailableMessage;
-    case 'status': {
-      const { title, message } = STATUS_APPEARANCE[view.record.paymentStatus];
-      return `${title} ${message}`;
-    }
+    case 'status':
+      return statusAnnouncement(view.record.paymentStatus);
   }
+}
+
+function statusAnnouncement(status: PaymentStatusValue): string {
+  const { title, message } = STATUS_APPEARANCE[status];
+  return `${title} ${message}`;
 }
 
 function BackToDonations() {
@@ -65,31 +70,74 @@ function ViewOf({ view, onRetry }: { view: PaymentStatusView; onRetry: () => voi
         </StatusNotice>
       );
     case 'status':
-      return (
-        <>
-          <StatusBanner status={view.record.paymentStatus} />
-          <PaymentDetailsCard record={view.record} />
-          <NextStepsCard record={view.record} watching={view.watching} />
-        </>
-      );
+      return <StatusOf status={view.record.paymentStatus} record={view.record} watching={view.watching} />;
   }
 }
 
-/** The payment status of one order, as the machine sees it; leaving the page stops the machine. */
-export function PaymentStatus({ orderId }: { orderId: string | undefined }) {
-  const [snapshot, send] = useMachine(paymentStatusMachine, { input: { orderId } });
-  const view = selectPaymentStatusView(snapshot);
+/** A status with its details, from the API's answer or, without one, as slots for the server. */
+function StatusOf({
+  status,
+  record,
+  watching,
+}: {
+  status: PaymentStatusValue;
+  record: PaymentStatusRecord | undefined;
+  watching: boolean;
+}) {
+  return (
+    <>
+      <StatusBanner status={status} />
+      <PaymentDetailsCard record={record} />
+      <NextStepsCard status={status} receiptOwner={record} watching={watching} />
+    </>
+  );
+}
+
+function PaymentStatusFrame({ announcement, children }: { announcement: string; children: ReactNode }) {
   return (
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {announcement(view)}
+        {announcement}
       </VisuallyHidden>
       <Stack gap="lg">
-        <ViewOf view={view} onRetry={() => send({ type: 'RETRY' })} />
+        {children}
         <Button component={Link} to="/" variant="subtle" style={{ alignSelf: 'center' }}>
           Back to Home
         </Button>
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * The page of one status with slots where the order's details go: prerendered once per
+ * status, filled by the server from the API's answer (see @temple/shared PageDataSource).
+ * A pending order is watched: the live page goes on polling.
+ */
+export function PaymentStatusVariant({ status }: { status: PaymentStatusValue }) {
+  return (
+    <PaymentStatusFrame announcement={statusAnnouncement(status)}>
+      <StatusOf status={status} record={undefined} watching={status === 'PENDING'} />
+    </PaymentStatusFrame>
+  );
+}
+
+/**
+ * The payment status of one order, as the machine sees it; leaving the page stops the
+ * machine. It starts from the answer the server sent with the page, when there is one.
+ */
+export function PaymentStatus({
+  orderId,
+  initialRecord,
+}: {
+  orderId: string | undefined;
+  initialRecord?: PaymentStatusRecord;
+}) {
+  const [snapshot, send] = useMachine(paymentStatusMachine, { input: { orderId, initialRecord } });
+  const view = selectPaymentStatusView(snapshot);
+  return (
+    <PaymentStatusFrame announcement={announcement(view)}>
+      <ViewOf view={view} onRetry={() => send({ type: 'RETRY' })} />
+    </PaymentStatusFrame>
   );
 }

@@ -29,7 +29,9 @@ describe('the Download Receipt button', () => {
   it('asks for the PDF with the donor token and saves it as Receipt_{id}.pdf', async () => {
     let answer: (response: Response) => void = () => {};
     const { fetchMock, saved, alert } = setUp(() => new Promise((resolve) => (answer = resolve)));
-    renderWithProviders(<ReceiptDownloadButton donationId="don-42" donorEmail="Devotee@Example.com" />);
+    renderWithProviders(
+      <ReceiptDownloadButton owner={{ donationId: 'don-42', donorEmail: 'Devotee@Example.com' }} />,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Download Receipt' }));
 
@@ -55,7 +57,9 @@ describe('the Download Receipt button', () => {
     const { alert, saved } = setUp(() =>
       Response.json({ success: false, message: 'Invalid receipt token' }, { status: 403 }),
     );
-    renderWithProviders(<ReceiptDownloadButton donationId="don-42" donorEmail="devotee@example.com" />);
+    renderWithProviders(
+      <ReceiptDownloadButton owner={{ donationId: 'don-42', donorEmail: 'devotee@example.com' }} />,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Download Receipt' }));
 
@@ -72,7 +76,7 @@ describe('the Download Receipt button', () => {
     { donationId: undefined, donorEmail: undefined },
   ])('asks to refresh when the donor is unknown (%o)', async (owner) => {
     const { alert, fetchMock } = setUp(() => new Response(pdf));
-    renderWithProviders(<ReceiptDownloadButton {...owner} />);
+    renderWithProviders(<ReceiptDownloadButton owner={owner} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Download Receipt' }));
 

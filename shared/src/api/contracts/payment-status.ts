@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../constants/payment-statuses';
 import { paymentTypeSchema } from './donation-request';
-
-export const FINAL_PAYMENT_STATUSES = ['SUCCESS', 'FAILED'] as const;
-export const PAYMENT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Any status the page does not know is treated as PENDING (spec section 4). */
 export const paymentStatusValueSchema = z
@@ -26,10 +23,6 @@ export const paymentStatusRecordSchema = z.object({
   donorEmail: z.string(),
 });
 export type PaymentStatusRecord = z.infer<typeof paymentStatusRecordSchema>;
-
-export function isFinalPaymentStatus(status: PaymentStatus): boolean {
-  return (FINAL_PAYMENT_STATUSES as readonly string[]).includes(status);
-}
 
 export const receiptStatusSchema = z.object({
   donationId: z.string(),

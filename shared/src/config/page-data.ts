@@ -1,0 +1,114 @@
+import { paymentRecordTypeLabel } from '../constants/payment-types';
+import { formatDateTimeEnIn } from '../format/dates';
+import { formatRupees } from '../format/rupees';
+
+/**
+ * A page whose first screen depends on one API answer (the payment status) is sent with
+ * that answer already in it: its app prerenders one HTML variant per value of a field of
+ * the answer, with the answer's other fields left as slots, and the production server
+ * asks the API, picks the variant and fills the slots (scripts/lib/page-document.ts).
+ * The answer also goes into the page, so the live app starts from it instead of asking
+ * again and showing "checking" in between.
+ */
+
+/** Where the server reads a page's data and how that data picks the page's HTML. */
+export interface PageDataSource {
+  /** The API path; `{name}` stands for the page's query parameter of that name. */
+  request: string;
+  /** The field of the answer whose value names the HTML variant. */
+  variantField: string;
+  /** Every value of that field the app prerenders a variant for. */
+  variants: readonly string[];
+}
+
+/** What a page with data is given when it is prerendered as one of its variants. */
+export interface PrerenderVariantProps {
+  /** The variant to draw, with slots where the answer's fields go; absent when drawn live. */
+  prerenderVariant?: string;
+}
+
+/** `<temple-data field="amount" format="rupees">`: the server puts the formatted value there. */
+export const DATA_TEXT_TAG = 'temple-data';
+/** `<temple-data-if field="receiptNumber" format="text">…`: kept when the field shows a value, removed when not. */
+export const DATA_IF_TAG = 'temple-data-if';
+/** The element holding the page's data as the server read it: `{ request, data }`. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** How a slot shows its value; the live page formats with the same functions. */
+export const DATA_FORMATS = {
+  text: (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : ''),
+  rupees: (value: unknown) => (typeof value === 'number' ? formatRupees(value) : ''),
+  'date-time': (value: unknown) => (typeof value === 'string' ? formatDateTimeEnIn(value) : ''),
+  'payment-type': (value: unknown) => (typeof value === 'string' ? paymentRecordTypeLabel(value) : ''),
+} as const satisfies Record<string, (value: unknown) => string>;
+export type DataFormat = keyof typeof DATA_FORMATS;
+
+export function isDataFormat(value: string): value is DataFormat {
+  return Object.hasOwn(DATA_FORMATS, value);
+}
+
+/** The page key of a variant: "/payment-status" + "SUCCESS" -> "/payment-status.SUCCESS". */
+export function variantKeyOf(path: string, variant: string): string {
+  return `${path}.${variant}`;
+}
+
+/** The API path of a page's data for its query, or undefined when a parameter is missing. */
+export function pageDataRequestOf(source: PageDataSource, search: URLSearchParams): string | undefined {
+  let complete = true;
+  const request = source.request.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = search.get(name)?.trim();
+    if (!value) complete = false;
+    return encodeURIComponent(value ?? '');
+  });
+  return complete ? request : undefined;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const DATA_IF = new RegExp(
+  `<${DATA_IF_TAG} field="([\\w-]+)" format="([\\w-]+)">([\\s\\S]*?)</${DATA_IF_TAG}>`,
+  'g',
+);
+const DATA_TEXT = new RegExp(
+  `<${DATA_TEXT_TAG} field="([\\w-]+)" format="([\\w-]+)"></${DATA_TEXT_TAG}>`,
+  'g',
+);
+
+function formatted(data: Readonly<Record<string, unknown>>, field: string, format: string): string {
+  const value = Object.hasOwn(data, field) ? data[field] : undefined;
+  return isDataFormat(format) ? DATA_FORMATS[format](value) : '';
+}
+
+/** A variant's HTML with its slots filled from the data, every value escaped. */
+export function fillDataSlots(html: string, data: Readonly<Record<string, unknown>>): string {
+  return html
+    .replace(DATA_IF, (_, field: string, format: string, inner: string) =>
+      formatted(data, field, format) === '' ? '' : inner,
+    )
+    .replace(DATA_TEXT, (_, field: string, format: string) => escapeHtml(formatted(data, field, format)));
+}
+
+/** The data the server put into the page, when it answers this request; read once, at start-up. */
+export function embeddedPageData(request: string): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    const embedded = JSON.parse(element.textContent) as { request?: unknown; data?: unknown };
+    return embedded.request === request ? embedded.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Once the live app is on screen the embedded data is spent: a later visit asks the API. */
+export function discardEmbeddedPageData(): void {
+  document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
+}
