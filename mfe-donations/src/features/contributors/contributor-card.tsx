@@ -1,28 +1,24 @@
 import { type Contributor, formatRupees } from '@temple/shared';
-import { Paper, Stack, Text } from '@temple/shared/ui-base';
+import classes from './contributor-card.module.css';
 
-/** One devotee: name, place, what and how much they gave. */
+/** One devotee: name, place, what and how much they gave. Plain elements: it is repeated in rows. */
 export function ContributorCard({ contributor }: { contributor: Contributor }) {
   return (
-    <Paper withBorder radius="md" p="md" h="100%">
-      <Stack gap={4}>
-        <Text fw={700} lineClamp={1}>
-          {contributor.donorName}
-        </Text>
-        {contributor.location && (
-          <Text size="sm" c="dark.5" lineClamp={1}>
-            {contributor.location}
-          </Text>
-        )}
-        <Text fw={800} c="maroon.9">
-          {contributor.formattedAmount || formatRupees(contributor.amount)}
-        </Text>
-        {contributor.donationDescription && (
-          <Text size="sm" c="dark.6" lineClamp={1}>
-            {contributor.donationDescription}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <div className={classes.card}>
+      <p className={`${classes.line} ${classes.clamp} ${classes.name}`}>{contributor.donorName}</p>
+      {contributor.location && (
+        <p className={`${classes.line} ${classes.small} ${classes.clamp} ${classes.place}`}>
+          {contributor.location}
+        </p>
+      )}
+      <p className={`${classes.line} ${classes.amount}`}>
+        {contributor.formattedAmount || formatRupees(contributor.amount)}
+      </p>
+      {contributor.donationDescription && (
+        <p className={`${classes.line} ${classes.small} ${classes.clamp} ${classes.what}`}>
+          {contributor.donationDescription}
+        </p>
+      )}
+    </div>
   );
 }

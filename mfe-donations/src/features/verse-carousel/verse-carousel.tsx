@@ -1,5 +1,5 @@
 import { useElementSize, useReducedMotion } from '@mantine/hooks';
-import { ActionIcon, Group, Paper, Stack, Text, Title } from '@temple/shared/ui-base';
+import { ActionIcon, Group, Stack, Text, Title } from '@temple/shared/ui-base';
 import { useId, useRef, useState } from 'react';
 import { useOnScreen } from './use-on-screen';
 import { useVerseLoop } from './use-verse-loop';
@@ -90,25 +90,13 @@ export function VerseCarousel() {
                 aria-hidden={!visible}
                 inert={!visible}
               >
-                <Paper withBorder radius="lg" p="lg" h="100%" bg="saffron.0">
-                  <Stack gap="sm">
-                    <Text
-                      component="blockquote"
-                      m={0}
-                      fz="lg"
-                      fw={700}
-                      c="maroon.9"
-                      ff="heading"
-                      lang="sa-Latn"
-                    >
-                      {verse.text}
-                    </Text>
-                    <Text>{verse.meaning}</Text>
-                    <Text size="sm" c="dark.5">
-                      {verse.source}
-                    </Text>
-                  </Stack>
-                </Paper>
+                <div className={classes.card}>
+                  <blockquote className={classes.verse} lang="sa-Latn">
+                    {verse.text}
+                  </blockquote>
+                  <p>{verse.meaning}</p>
+                  <p className={classes.source}>{verse.source}</p>
+                </div>
               </div>
             );
           })}
