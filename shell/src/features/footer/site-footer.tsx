@@ -1,80 +1,74 @@
 import { TRUST } from '@temple/shared/core';
-import { Anchor, Box, Container, Divider, Grid, Link, Stack, Text, Title } from '@temple/shared/ui-base';
+import { Link } from '@temple/shared/ui-base';
 import { ContributeButton } from '../header/contribute-button';
 import { TempleMark } from '../header/site-logo';
 import { FOOTER_COLUMNS } from './footer-links';
 import classes from './site-footer.module.css';
 import { SocialLinks } from './social-links';
 
+/** Mantine's focus ring on a plain element. */
+const FOCUS_RING = 'mantine-focus-auto';
+const LINK = `${FOCUS_RING} ${classes.link}`;
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" id="site-footer" className={classes.footer}>
-      <Container size="xl" py={48}>
-        <Grid gap={32}>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="sm">
-              <Box c="white" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                <TempleMark />
-                <Text component="p" fw={800} fz="lg" ff="heading">
-                  {TRUST.trustName}
-                </Text>
-              </Box>
-              <Text size="sm" className={classes.muted}>
-                {TRUST.about}
-              </Text>
-              <Box component="address" className={classes.address}>
-                <Text size="sm">{TRUST.address}</Text>
-                <Text size="sm">
-                  E-mail:{' '}
-                  <Anchor href={`mailto:${TRUST.email}`} c="saffron.1">
-                    {TRUST.email}
-                  </Anchor>
-                </Text>
-                <Text size="sm">
-                  Phone:{' '}
-                  <Anchor href={TRUST.phoneHref} c="saffron.1">
-                    {TRUST.phone}
-                  </Anchor>
-                </Text>
-              </Box>
-              <SocialLinks />
-            </Stack>
-          </Grid.Col>
+    <footer id="site-footer" className={classes.footer}>
+      <div className={classes.container}>
+        <div className={classes.grid}>
+          <div className={`${classes.about} ${classes.stack}`}>
+            <div className={classes.brand}>
+              <TempleMark />
+              <p className={classes.trustName}>{TRUST.trustName}</p>
+            </div>
+            <p className={`${classes.text} ${classes.muted}`}>{TRUST.about}</p>
+            <address className={classes.address}>
+              <p className={classes.text}>{TRUST.address}</p>
+              <p className={classes.text}>
+                E-mail:{' '}
+                <a className={LINK} href={`mailto:${TRUST.email}`}>
+                  {TRUST.email}
+                </a>
+              </p>
+              <p className={classes.text}>
+                Phone:{' '}
+                <a className={LINK} href={TRUST.phoneHref}>
+                  {TRUST.phone}
+                </a>
+              </p>
+            </address>
+            <SocialLinks />
+          </div>
           {FOOTER_COLUMNS.map((column) => (
-            <Grid.Col key={column.title} span={{ base: 6, sm: 4, md: 'auto' }}>
-              <Title order={2} fz="md" c="white" mb="sm">
-                {column.title}
-              </Title>
-              <Stack component="ul" gap={6} className={classes.list}>
+            <div key={column.title} className={classes.links}>
+              <h2 className={classes.heading}>{column.title}</h2>
+              <ul className={classes.list}>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Anchor component={Link} to={link.to} size="sm" c="saffron.1">
+                    <Link className={LINK} to={link.to}>
                       {link.label}
-                    </Anchor>
+                    </Link>
                   </li>
                 ))}
-              </Stack>
-            </Grid.Col>
+              </ul>
+            </div>
           ))}
-          <Grid.Col span={{ base: 12, md: 'content' }}>
-            <Stack gap="sm" maw={260}>
-              <Title order={2} fz="md" c="white">
-                Be part of the temple
-              </Title>
-              <Text size="sm" className={classes.muted}>
+          <div className={classes.cta}>
+            <div className={classes.stack}>
+              <h2 className={classes.heading}>Be part of the temple</h2>
+              <p className={`${classes.text} ${classes.muted}`}>
                 Every Shila, every sq. unit and every Amrit Bhog carries the temple forward. Receipts qualify
                 under Section 80G.
-              </Text>
+              </p>
               <ContributeButton />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-        <Divider my="lg" color="rgba(255,255,255,0.2)" />
-        <Text size="xs" className={classes.muted} ta="center">
+            </div>
+          </div>
+        </div>
+        <hr className={classes.divider} />
+        <p className={`${classes.text} ${classes.muted} ${classes.copyright}`}>
           © {year} {TRUST.trustName}. All rights reserved.
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }
