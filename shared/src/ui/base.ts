@@ -9,6 +9,7 @@ export { DonationDialogSlot } from './donation-dialog-slot';
 export * from './mantine-base';
 export { NotFoundPage } from './not-found-page';
 export { PageLoader } from './page-loader';
+export { PlainBadge, type PlainBadgeProps } from './plain-badge';
 export { RemoteModule, type RemoteModuleProps } from './remote-module';
 export { RoutedPage } from './routed-page';
 export * from './router';

@@ -1,4 +1,4 @@
-import { Badge, UnstyledButton } from '@temple/shared/ui-base';
+import { PlainBadge, UnstyledButton } from '@temple/shared/ui-base';
 import { PictureGlyph, PlayGlyph } from './icons';
 import classes from './media-card.module.css';
 import type { MediaType } from './media-file-name';
@@ -12,9 +12,9 @@ const TYPE_LABELS: Record<MediaType, string> = { image: 'Image', video: 'Video' 
 
 export function MediaTypeBadge({ type }: { type: MediaType }) {
   return (
-    <Badge component="span" variant="outline" color={type === 'video' ? 'dark' : 'saffron.9'} radius="sm">
+    <PlainBadge variant="outline" color={type === 'video' ? 'dark' : 'saffron.9'}>
       {TYPE_LABELS[type]}
-    </Badge>
+    </PlainBadge>
   );
 }
 
@@ -56,9 +56,9 @@ export function MediaCard({ item, onOpen }: { item: MediaItem; onOpen: (item: Me
       </span>
       <span className={classes.body}>
         <span className={classes.badges}>
-          <Badge component="span" variant="light" color="maroon" radius="sm">
+          <PlainBadge variant="light" color="maroon">
             {item.year}
-          </Badge>
+          </PlainBadge>
           <MediaTypeBadge type={item.type} />
         </span>
         <span className={classes.title}>{item.title}</span>
