@@ -13,3 +13,4 @@ export * from './api/contracts/statistics';
 export * from './api/fallback-messages';
 export * from './api/http';
 export * from './api/receipt-token';
+export * from './config/page-data-slots';

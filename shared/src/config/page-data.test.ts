@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DATA_FORMATS,
-  embeddedPageData,
-  fillDataSlots,
-  PAGE_DATA_ELEMENT_ID,
-  pageDataRequestOf,
-} from './page-data';
+import { DATA_FORMATS, embeddedPageData, PAGE_DATA_ELEMENT_ID, pageDataRequestOf } from './page-data';
+import { fillDataSlots } from './page-data-slots';
 import { PAYMENT_STATUS_PAGE_DATA } from './site-routes';
 
 describe('a page sent with its data', () => {

@@ -63,38 +63,6 @@ export function pageDataRequestOf(source: PageDataSource, search: URLSearchParam
   return complete ? request : undefined;
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-const DATA_IF = new RegExp(
-  `<${DATA_IF_TAG} field="([\\w-]+)" format="([\\w-]+)">([\\s\\S]*?)</${DATA_IF_TAG}>`,
-  'g',
-);
-const DATA_TEXT = new RegExp(
-  `<${DATA_TEXT_TAG} field="([\\w-]+)" format="([\\w-]+)"></${DATA_TEXT_TAG}>`,
-  'g',
-);
-
-function formatted(data: Readonly<Record<string, unknown>>, field: string, format: string): string {
-  const value = Object.hasOwn(data, field) ? data[field] : undefined;
-  return isDataFormat(format) ? DATA_FORMATS[format](value) : '';
-}
-
-/** A variant's HTML with its slots filled from the data, every value escaped. */
-export function fillDataSlots(html: string, data: Readonly<Record<string, unknown>>): string {
-  return html
-    .replace(DATA_IF, (_, field: string, format: string, inner: string) =>
-      formatted(data, field, format) === '' ? '' : inner,
-    )
-    .replace(DATA_TEXT, (_, field: string, format: string) => escapeHtml(formatted(data, field, format)));
-}
-
 /** The data the server put into the page, when it answers this request; read once, at start-up. */
 export function embeddedPageData(request: string): unknown {
   if (typeof document === 'undefined') return undefined;
