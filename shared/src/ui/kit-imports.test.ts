@@ -13,13 +13,17 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The components only `@temple/shared/ui` has, read from the module that exports them. */
-const extraKit = new Set(
-  (readFileSync(join(import.meta.dirname, 'mantine-extra.ts'), 'utf8').match(/export \{([^}]*)\}/)?.[1] ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean),
-);
+/** The components a part of the kit adds, read from the module that exports them. */
+function componentsOf(kitModule: string): Set<string> {
+  const list =
+    readFileSync(join(import.meta.dirname, kitModule), 'utf8').match(/export \{([^}]*)\}/)?.[1] ?? '';
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
 
 /** `type A, B as C` -> ['A', 'B'] */
 function importedNames(list: string): string[] {
@@ -32,22 +36,33 @@ function importedNames(list: string): string[] {
   );
 }
 
-const FULL_KIT_IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@temple\/shared\/ui';/g;
+/** Each entry point of the kit beyond the base, and what a module must use to import from it. */
+const PARTS = [
+  {
+    entry: '@temple/shared/ui-inputs',
+    adds: componentsOf('mantine-inputs.ts'),
+    what: 'an input, tabs, accordion or table',
+  },
+  { entry: '@temple/shared/ui', adds: componentsOf('mantine-overlays.ts'), what: 'an overlay' },
+];
 
 describe('imports of the Mantine kit', () => {
-  it('reads the overlay and input components of the second part', () => {
-    expect(extraKit).toContain('Modal');
-    expect(extraKit).toContain('TextInput');
+  it('reads the components of each part', () => {
+    expect(PARTS[0]?.adds).toContain('TextInput');
+    expect(PARTS[1]?.adds).toContain('Modal');
   });
 
-  // Importing the full kit makes a page evaluate its second part (~105 KB of overlays and
-  // inputs) before it goes live, so a module does that only when it uses one of them.
-  it.each(APP_FOLDERS)('%s imports @temple/shared/ui only where it uses an overlay or input', (app) => {
-    const needless = sourceFiles(join(repoRoot, app, 'src')).filter((file) =>
-      [...readFileSync(file, 'utf8').matchAll(FULL_KIT_IMPORT)].some(
-        ([, names = '']) => !importedNames(names).some((name) => extraKit.has(name)),
-      ),
-    );
-    expect(needless.map((file) => file.slice(repoRoot.length + 1))).toEqual([]);
+  // Importing a part of the kit makes a page evaluate it (inputs ~70 KB, overlays ~37 KB of
+  // code) before it goes live, so a module does that only when it uses one of its components.
+  describe.each(PARTS)('$entry', ({ entry, adds, what }) => {
+    const imports = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${entry}';`, 'g');
+    it.each(APP_FOLDERS)(`%s imports it only where it uses ${what}`, (app) => {
+      const needless = sourceFiles(join(repoRoot, app, 'src')).filter((file) =>
+        [...readFileSync(file, 'utf8').matchAll(imports)].some(
+          ([, names = '']) => !importedNames(names).some((name) => adds.has(name)),
+        ),
+      );
+      expect(needless.map((file) => file.slice(repoRoot.length + 1))).toEqual([]);
+    });
   });
 });

@@ -1,12 +1,12 @@
 /**
  * The Mantine kit of the site, first part: what the shell and most first paints need
  * (provider, layout, typography, buttons). Every app imports Mantine through
- * '@temple/shared/ui' (or this, '@temple/shared/ui-base'), never from '@mantine/core'
+ * '@temple/shared/ui-base' (or '/ui-inputs', '/ui'), never from '@mantine/core'
  * (a lint rule says so): these modules are federation singletons, so the page loads one
  * copy of Mantine holding only the components listed, instead of the whole library
- * (~174 KB gzip when shared whole). Measured (gzip): this part ~27 KB, the rest
- * (overlays, inputs, tabs, accordion, table: './mantine-extra.ts') ~30 KB, loaded with
- * the first page that uses it.
+ * (~174 KB gzip when shared whole). Measured (gzip): this part ~27 KB, the rest ~30 KB
+ * (inputs, tabs, accordion, table: './mantine-inputs.ts'; overlays: './mantine-overlays.ts'),
+ * each loaded with the first page or dialog that uses it.
  *
  * Left out on purpose, for weight: Menu and Popover (~30 KB with floating-ui),
  * Select/MultiSelect/Combobox (~30 KB), NumberInput (~9 KB), Drawer, Tooltip.
@@ -44,7 +44,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-// The second part's styles (./mantine-extra.ts): its components appear in prerendered pages before their code.
+// The other parts' styles (./mantine-inputs.ts, ./mantine-overlays.ts): their components appear in prerendered pages before their code.
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Overlay.css';

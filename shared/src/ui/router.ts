@@ -1,7 +1,7 @@
 /**
  * React Router for every app, from this one federation singleton: one router context
  * on the page, and only the parts the site uses (the whole library, shared, is ~60 KB
- * gzip; this is ~17 KB). Apps import routing from '@temple/shared/ui' (a lint rule says so).
+ * gzip; this is ~17 KB). Apps import routing from '@temple/shared/ui-base' (a lint rule says so).
  */
 
 export type { LinkProps, NavigateFunction, NavLinkProps } from 'react-router-dom';

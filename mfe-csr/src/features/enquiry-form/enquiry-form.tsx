@@ -9,7 +9,7 @@ import {
   Textarea,
   TextInput,
   VisuallyHidden,
-} from '@temple/shared/ui';
+} from '@temple/shared/ui-inputs';
 import { useEnquirySubmission } from './use-enquiry-submission';
 
 type Interest = (typeof CSR_INTEREST_OPTIONS)[number];

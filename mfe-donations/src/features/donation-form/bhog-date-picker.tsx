@@ -1,4 +1,4 @@
-import { Alert, NativeSelect, Skeleton } from '@temple/shared/ui';
+import { Alert, NativeSelect, Skeleton } from '@temple/shared/ui-inputs';
 import { useDonationFormContext } from './donation-form-context';
 import { useBhogDates } from './use-bhog-dates';
 

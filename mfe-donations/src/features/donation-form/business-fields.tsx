@@ -1,5 +1,5 @@
 import { FIELD_LIMITS } from '@temple/shared';
-import { Checkbox, Collapse, SimpleGrid, Stack, TextInput } from '@temple/shared/ui';
+import { Checkbox, Collapse, SimpleGrid, Stack, TextInput } from '@temple/shared/ui-inputs';
 import { useDonationFormContext } from './donation-form-context';
 
 /** A business donation adds its name, logo URL and website. */

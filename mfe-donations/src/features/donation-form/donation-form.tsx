@@ -1,6 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { formatRupees, PAYMENT_TYPE_LABEL, PAYMENT_TYPES, type PaymentType } from '@temple/shared';
-import { Button, SegmentedControl, Stack } from '@temple/shared/ui';
+import { Button, SegmentedControl, Stack } from '@temple/shared/ui-inputs';
 import { BhogDatePicker } from './bhog-date-picker';
 import { BusinessFields } from './business-fields';
 import classes from './donation-form.module.css';

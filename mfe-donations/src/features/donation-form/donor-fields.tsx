@@ -1,5 +1,5 @@
 import { FIELD_LIMITS, formatRupees, PAN_HINT_THRESHOLD } from '@temple/shared';
-import { SimpleGrid, Textarea, TextInput } from '@temple/shared/ui';
+import { SimpleGrid, Textarea, TextInput } from '@temple/shared/ui-inputs';
 import { useDonationFormContext } from './donation-form-context';
 
 export const PAN_HINT = `PAN is required for donations above ${formatRupees(PAN_HINT_THRESHOLD)} for tax exemption (80G).`;

@@ -6,7 +6,7 @@ import {
   UNIT_NAME,
   UNIT_PRICE,
 } from '@temple/shared';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@temple/shared/ui';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@temple/shared/ui-inputs';
 import { useId } from 'react';
 import { useDonationFormContext } from './donation-form-context';
 import { describeQuantity } from './quantity';

@@ -1,4 +1,4 @@
-import { Accordion, Stack, Text, TextInput, Title, useLocation } from '@temple/shared/ui';
+import { Accordion, Stack, Text, TextInput, Title, useLocation } from '@temple/shared/ui-inputs';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { filterFaqs } from './faq-filter';
 import { faqAnchor, faqIdFromHash } from './faq-hash';

@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { getApi, toDonationPayload } from '@temple/shared';
-import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@temple/shared/ui';
+import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@temple/shared/ui-inputs';
 import { useState } from 'react';
 import { SectionCard } from '../payment-status/section-card';
 import { STATUS_APPEARANCE } from '../payment-status/status-appearance';

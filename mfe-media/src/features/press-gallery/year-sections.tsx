@@ -1,4 +1,4 @@
-import { Accordion, Badge, SimpleGrid } from '@temple/shared/ui';
+import { Accordion, Badge, SimpleGrid } from '@temple/shared/ui-inputs';
 import { MediaCard } from './media-card';
 import type { MediaItem } from './media-item';
 import type { YearGroup } from './media-order';
