@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from './http-error';
 
 const WHAT: Record<'body' | 'query' | 'params', string> = {
@@ -11,7 +11,7 @@ const WHAT: Record<'body' | 'query' | 'params', string> = {
  * Parses one part of a request with its zod schema. A failure becomes a 400 whose
  * `error` is the first message and whose `fieldErrors` holds every message by field.
  */
-export function validate<T extends z.ZodType>(
+export function validate<T extends z.core.$ZodType>(
   schema: T,
   value: unknown,
   part: keyof typeof WHAT,
@@ -19,7 +19,7 @@ export function validate<T extends z.ZodType>(
   if (part === 'body' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
     throw new HttpError(400, 'Request body must be a JSON object');
   }
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {

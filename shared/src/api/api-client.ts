@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PaymentType } from '../constants/payment-types';
 import { type BhogDatesResponse, bhogDatesResponseSchema } from './contracts/bhog-dates';
 import {
@@ -32,8 +32,11 @@ import {
 import { FALLBACK_MESSAGES } from './fallback-messages';
 import { type ApiResult, requestBlob, requestJson } from './http';
 
-function enveloped<T extends z.ZodType>(schema: T): z.ZodType<z.output<T>> {
-  return envelopeSchema(schema).transform((body) => (body as { data: z.output<T> }).data);
+function enveloped<T extends z.ZodMiniType>(schema: T): z.ZodMiniType<z.output<T>> {
+  return z.pipe(
+    envelopeSchema(schema),
+    z.transform((body) => (body as { data: z.output<T> }).data),
+  );
 }
 
 type Query = { limit?: number; page?: number };

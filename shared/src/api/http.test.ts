@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requestBlob, requestJson } from './http';
 
 const schema = z.object({ ok: z.boolean() });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorBodySchema } from './contracts/envelope';
 
 export type ApiFailure = {
@@ -14,7 +14,7 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Absent values are left out. */
   query?: object;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** Said when the call fails without a message of its own (spec section 8). */
   fallbackError: string;
   signal?: AbortSignal;

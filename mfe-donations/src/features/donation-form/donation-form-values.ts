@@ -5,7 +5,7 @@ import {
   donationRequestSchema,
   type PaymentType,
 } from '@temple/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What the donor form holds: text as typed, plus the business switch (never sent). */
 export interface DonationFormValues {
@@ -68,8 +68,8 @@ export function toRequestInput(values: DonationFormValues): DonationRequestInput
 }
 
 /** The shared rules of spec section 5, applied to what the form holds. */
-export const donationFormSchema = z.preprocess(
-  (values) => toRequestInput(values as DonationFormValues),
+export const donationFormSchema = z.pipe(
+  z.transform((values) => toRequestInput(values as DonationFormValues)),
   donationRequestSchema,
 );
 

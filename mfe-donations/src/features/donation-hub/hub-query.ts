@@ -1,13 +1,21 @@
-import { type DonationIntent, paymentTypeSchema, QUANTITY_MAX, QUANTITY_MIN } from '@temple/shared';
-import { z } from 'zod';
+import {
+  type DonationIntent,
+  paymentTypeSchema,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  queryIntegerSchema,
+} from '@temple/shared';
+import * as z from 'zod/mini';
 
 const hubQuerySchema = z.object({
-  type: z
-    .string()
-    .trim()
-    .transform((value) => value.toUpperCase())
-    .pipe(paymentTypeSchema),
-  qty: z.coerce.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX).optional().catch(undefined),
+  type: z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((value) => value.toUpperCase()),
+    ),
+    paymentTypeSchema,
+  ),
+  qty: z.catch(z.optional(queryIntegerSchema(QUANTITY_MIN, QUANTITY_MAX)), undefined),
 });
 
 /**

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const faqHashSchema = z
-  .string()
-  .regex(/^#faq-[a-z0-9-]+$/)
-  .transform((hash) => hash.slice('#faq-'.length));
+const faqHashSchema = z.pipe(
+  z.string().check(z.regex(/^#faq-[a-z0-9-]+$/)),
+  z.transform((hash) => hash.slice('#faq-'.length)),
+);
 
 /** `#faq-{id}` -> id, when the id is one of the block's items. */
 export function faqIdFromHash(hash: string, ids: readonly string[]): string | undefined {

@@ -1,14 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** An order id as the provider sends it back: letters, digits, dot, dash, underscore. */
-const orderIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[\w.-]{1,100}$/);
+const orderIdSchema = z.string().check(z.trim(), z.regex(/^[\w.-]{1,100}$/));
 
 /** The query string of a payment return link, `?order_id=...`; anything else is no order id. */
 export const paymentLinkSchema = z.object({
-  order_id: orderIdSchema.optional().catch(undefined),
+  order_id: z.catch(z.optional(orderIdSchema), undefined),
 });
 
 export function orderIdFromSearch(search: URLSearchParams): string | undefined {

@@ -1,9 +1,9 @@
 import { getRuntimeConfig, REMOTE_NAMES, type RemoteName } from '@temple/shared';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The part of a remote's mf-manifest.json that names its build. */
 const manifestSchema = z.object({
-  metaData: z.object({ buildInfo: z.object({ buildVersion: z.string().min(1) }) }),
+  metaData: z.object({ buildInfo: z.object({ buildVersion: z.string().check(z.minLength(1)) }) }),
 });
 
 export interface DeployedRelease {

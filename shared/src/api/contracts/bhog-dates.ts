@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const bhogDateSchema = z.object({
   date: z.string(),

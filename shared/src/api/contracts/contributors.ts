@@ -1,19 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+/** A numeric or text id from the backend, always handled as text. */
+export const idSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 export const contributorSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: idSchema,
   donorName: z.string(),
-  location: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
+  location: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
   amount: z.number(),
-  formattedAmount: z.string().optional(),
-  donationDescription: z.string().nullish(),
-  donationDate: z.string().nullish(),
-  paymentType: z.string().nullish(),
-  country: z.string().nullish(),
-  countryCode: z.string().nullish(),
+  formattedAmount: z.optional(z.string()),
+  donationDescription: z.nullish(z.string()),
+  donationDate: z.nullish(z.string()),
+  paymentType: z.nullish(z.string()),
+  country: z.nullish(z.string()),
+  countryCode: z.nullish(z.string()),
 });
 export type Contributor = z.infer<typeof contributorSchema>;
 
@@ -27,19 +30,28 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 export const contributorsResponseSchema = z.object({
   contributors: z.array(contributorSchema),
-  pagination: paginationSchema.optional(),
+  pagination: z.optional(paginationSchema),
 });
 export type ContributorsResponse = z.infer<typeof contributorsResponseSchema>;
 
 /** The same-origin list used by the view-all dialog is either wrapped or a plain list. */
 export const contributorListSchema = z.union([
-  contributorsResponseSchema.transform((response) => response.contributors),
+  z.pipe(
+    contributorsResponseSchema,
+    z.transform((response) => response.contributors),
+  ),
   z.array(contributorSchema),
 ]);
 
+/** A whole number from a query string, within limits. */
+export function queryIntegerSchema(min: number, max?: number) {
+  const bounds = max === undefined ? [z.minimum(min)] : [z.minimum(min), z.maximum(max)];
+  return z.coerce.number().check(z.int(), ...bounds);
+}
+
 export const contributorsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-  page: z.coerce.number().int().min(1).default(1),
-  paymentType: z.enum(['DONATION', 'RANGAMANDAP', 'BHOG']).optional(),
+  limit: z._default(queryIntegerSchema(1, 1000), 100),
+  page: z._default(queryIntegerSchema(1), 1),
+  paymentType: z.optional(z.enum(['DONATION', 'RANGAMANDAP', 'BHOG'])),
 });
 export type ContributorsQuery = z.input<typeof contributorsQuerySchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { blankAsAbsent } from './blank-as-absent';
 
 /** The interest options of spec section 3, in the order the form shows them. */
 export const CSR_INTEREST_OPTIONS = [
@@ -24,31 +25,39 @@ export const CSR_MESSAGES = {
 } as const;
 
 function optionalText(max: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max, CSR_MESSAGES.tooLong).optional(),
-  );
+  return blankAsAbsent(z.string().check(z.trim(), z.maxLength(max, CSR_MESSAGES.tooLong)));
 }
 
 export const csrEnquirySchema = z.object({
   organizationName: z
     .string({ error: CSR_MESSAGES.organizationRequired })
-    .trim()
-    .min(1, CSR_MESSAGES.organizationRequired)
-    .max(200, CSR_MESSAGES.tooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, CSR_MESSAGES.organizationRequired),
+      z.maxLength(200, CSR_MESSAGES.tooLong),
+    ),
   contactPerson: z
     .string({ error: CSR_MESSAGES.contactPersonRequired })
-    .trim()
-    .min(1, CSR_MESSAGES.contactPersonRequired)
-    .max(100, CSR_MESSAGES.tooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, CSR_MESSAGES.contactPersonRequired),
+      z.maxLength(100, CSR_MESSAGES.tooLong),
+    ),
   designation: optionalText(100),
-  email: z
-    .string({ error: CSR_MESSAGES.emailRequired })
-    .trim()
-    .min(1, CSR_MESSAGES.emailRequired)
-    .pipe(z.email(CSR_MESSAGES.email)),
-  areasOfInterest: z.array(z.enum(CSR_INTEREST_OPTIONS)).max(CSR_INTEREST_OPTIONS.length).default([]),
-  contributionType: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+  email: z.pipe(
+    z
+      .string({ error: CSR_MESSAGES.emailRequired })
+      .check(z.trim(), z.minLength(1, CSR_MESSAGES.emailRequired)),
+    z.email(CSR_MESSAGES.email),
+  ),
+  areasOfInterest: z._default(
+    z.array(z.enum(CSR_INTEREST_OPTIONS)).check(z.maxLength(CSR_INTEREST_OPTIONS.length)),
+    [],
+  ),
+  contributionType: z._default(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(10)),
+    [],
+  ),
   message: optionalText(2000),
 });
 export type CsrEnquiryInput = z.input<typeof csrEnquirySchema>;

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FIELD_LIMITS } from '../../constants/limits';
 import { PAYMENT_TYPES, QUANTITY_MAX, QUANTITY_MIN } from '../../constants/payment-types';
+import { blankAsAbsent } from './blank-as-absent';
 
 /**
  * The donation form and the create-donation request, with every rule and message of
@@ -44,83 +45,91 @@ const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 const HTTP_URL = /^https?:\/\/\S+$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** An optional text: blank becomes absent, so "" is never sent (spec section 3). */
-function optionalText<T extends z.ZodType<string>>(schema: T) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema.optional(),
-  );
-}
-
 function optionalUrl(message: string) {
-  return optionalText(z.string().trim().regex(HTTP_URL, message));
+  return blankAsAbsent(z.string().check(z.trim(), z.regex(HTTP_URL, message)));
 }
 
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 
 const donationFields = {
-  shilas: z
-    .number({ error: DONATION_MESSAGES.shilasMin })
-    .int(DONATION_MESSAGES.shilasMin)
-    .min(QUANTITY_MIN, DONATION_MESSAGES.shilasMin)
-    .max(QUANTITY_MAX, DONATION_MESSAGES.shilasMax)
-    .optional(),
-  bhogDate: optionalText(z.string().regex(ISO_DATE, DONATION_MESSAGES.bhogDateRequired)),
+  shilas: z.optional(
+    z
+      .number({ error: DONATION_MESSAGES.shilasMin })
+      .check(
+        z.int(DONATION_MESSAGES.shilasMin),
+        z.minimum(QUANTITY_MIN, DONATION_MESSAGES.shilasMin),
+        z.maximum(QUANTITY_MAX, DONATION_MESSAGES.shilasMax),
+      ),
+  ),
+  bhogDate: blankAsAbsent(z.string().check(z.regex(ISO_DATE, DONATION_MESSAGES.bhogDateRequired))),
   donorName: z
     .string({ error: DONATION_MESSAGES.nameMin })
-    .trim()
-    .min(FIELD_LIMITS.nameMin, DONATION_MESSAGES.nameMin)
-    .max(FIELD_LIMITS.nameMax, DONATION_MESSAGES.nameMax),
-  donorEmail: z.string({ error: DONATION_MESSAGES.email }).trim().pipe(z.email(DONATION_MESSAGES.email)),
+    .check(
+      z.trim(),
+      z.minLength(FIELD_LIMITS.nameMin, DONATION_MESSAGES.nameMin),
+      z.maxLength(FIELD_LIMITS.nameMax, DONATION_MESSAGES.nameMax),
+    ),
+  donorEmail: z.pipe(
+    z.string({ error: DONATION_MESSAGES.email }).check(z.trim()),
+    z.email(DONATION_MESSAGES.email),
+  ),
   donorPhone: z
     .string({ error: DONATION_MESSAGES.phone })
-    .trim()
-    .regex(PHONE_PATTERN, DONATION_MESSAGES.phone),
+    .check(z.trim(), z.regex(PHONE_PATTERN, DONATION_MESSAGES.phone)),
   address: z
     .string({ error: DONATION_MESSAGES.addressRequired })
-    .trim()
-    .min(1, DONATION_MESSAGES.addressRequired)
-    .min(FIELD_LIMITS.addressMin, DONATION_MESSAGES.addressMin)
-    .max(FIELD_LIMITS.addressMax, DONATION_MESSAGES.addressMax),
+    .check(
+      z.trim(),
+      z.minLength(1, DONATION_MESSAGES.addressRequired),
+      z.minLength(FIELD_LIMITS.addressMin, DONATION_MESSAGES.addressMin),
+      z.maxLength(FIELD_LIMITS.addressMax, DONATION_MESSAGES.addressMax),
+    ),
   pincode: z
     .string({ error: DONATION_MESSAGES.pincodeRequired })
-    .trim()
-    .min(1, DONATION_MESSAGES.pincodeRequired)
-    .regex(PINCODE_DIGITS, DONATION_MESSAGES.pincodeLength)
-    .regex(PINCODE_VALID, DONATION_MESSAGES.pincodeValid),
+    .check(
+      z.trim(),
+      z.minLength(1, DONATION_MESSAGES.pincodeRequired),
+      z.regex(PINCODE_DIGITS, DONATION_MESSAGES.pincodeLength),
+      z.regex(PINCODE_VALID, DONATION_MESSAGES.pincodeValid),
+    ),
   city: z
     .string({ error: DONATION_MESSAGES.cityRequired })
-    .trim()
-    .min(1, DONATION_MESSAGES.cityRequired)
-    .min(FIELD_LIMITS.cityMin, DONATION_MESSAGES.cityValid)
-    .max(FIELD_LIMITS.cityMax, DONATION_MESSAGES.cityMax)
-    .regex(CITY_PATTERN, DONATION_MESSAGES.cityValid),
+    .check(
+      z.trim(),
+      z.minLength(1, DONATION_MESSAGES.cityRequired),
+      z.minLength(FIELD_LIMITS.cityMin, DONATION_MESSAGES.cityValid),
+      z.maxLength(FIELD_LIMITS.cityMax, DONATION_MESSAGES.cityMax),
+      z.regex(CITY_PATTERN, DONATION_MESSAGES.cityValid),
+    ),
   country: z
     .string({ error: DONATION_MESSAGES.countryRequired })
-    .trim()
-    .min(1, DONATION_MESSAGES.countryRequired),
+    .check(z.trim(), z.minLength(1, DONATION_MESSAGES.countryRequired)),
   profilePictureUrl: optionalUrl(DONATION_MESSAGES.profilePictureUrl),
   businessLogoUrl: optionalUrl(DONATION_MESSAGES.businessLogoUrl),
   website: optionalUrl(DONATION_MESSAGES.website),
-  pan: optionalText(
-    z
-      .string()
-      .trim()
-      .transform((value) => value.toUpperCase())
-      .pipe(z.string().regex(PAN_PATTERN, DONATION_MESSAGES.pan)),
+  pan: blankAsAbsent(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.trim()),
+        z.transform((value) => value.toUpperCase()),
+      ),
+      z.string().check(z.regex(PAN_PATTERN, DONATION_MESSAGES.pan)),
+    ),
   ),
-  businessName: optionalText(
-    z.string().trim().max(FIELD_LIMITS.businessNameMax, DONATION_MESSAGES.businessNameMax),
+  businessName: blankAsAbsent(
+    z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.businessNameMax, DONATION_MESSAGES.businessNameMax)),
   ),
-  paymentType: paymentTypeSchema.default('DONATION'),
-  message: optionalText(z.string().trim().max(FIELD_LIMITS.messageMax, DONATION_MESSAGES.messageMax)),
-  isAnonymous: z.boolean().default(false),
+  paymentType: z._default(paymentTypeSchema, 'DONATION'),
+  message: blankAsAbsent(
+    z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.messageMax, DONATION_MESSAGES.messageMax)),
+  ),
+  isAnonymous: z._default(z.boolean(), false),
 };
 
-type DonationShape = z.infer<z.ZodObject<typeof donationFields>>;
+type DonationShape = z.infer<z.ZodMiniObject<typeof donationFields>>;
 
 /** The conditional rules: a date for Amrit Bhog, a quantity for the others. */
-function requireQuantityOrDate(value: DonationShape, ctx: z.RefinementCtx) {
+function requireQuantityOrDate(value: DonationShape, ctx: z.core.$RefinementCtx<DonationShape>) {
   if (value.paymentType === 'BHOG') {
     if (!value.bhogDate) {
       ctx.addIssue({ code: 'custom', path: ['bhogDate'], message: DONATION_MESSAGES.bhogDateRequired });
@@ -141,8 +150,8 @@ function requireQuantityOrDate(value: DonationShape, ctx: z.RefinementCtx) {
 
 /** Validates what a donor typed, and what arrives at POST /api/v2/donations. */
 export const donationRequestSchema = z
-  .object({ ...donationFields, country: donationFields.country.default('India') })
-  .superRefine(requireQuantityOrDate);
+  .object({ ...donationFields, country: z._default(donationFields.country, 'India') })
+  .check(z.superRefine(requireQuantityOrDate));
 
 export type DonationRequestInput = z.input<typeof donationRequestSchema>;
 export type DonationRequest = z.output<typeof donationRequestSchema>;
@@ -166,8 +175,8 @@ export function toDonationPayload(request: DonationRequest): DonationRequest {
 
 export const createDonationDataSchema = z.object({
   donationId: z.string(),
-  paymentUrl: z.string().optional().nullable(),
-  merchantOrderId: z.string().optional(),
-  amount: z.number().optional(),
+  paymentUrl: z.nullable(z.optional(z.string())),
+  merchantOrderId: z.optional(z.string()),
+  amount: z.optional(z.number()),
 });
 export type CreateDonationData = z.infer<typeof createDonationDataSchema>;

@@ -1,32 +1,34 @@
-import { z } from 'zod';
-import { paginationSchema } from './contributors';
+import * as z from 'zod/mini';
+import { idSchema, paginationSchema, queryIntegerSchema } from './contributors';
 
 export const eventImageSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: idSchema,
   title: z.string(),
   imageUrl: z.string(),
   eventType: z.string(),
   featured: z.boolean(),
-  takenAt: z.string().nullish(),
-  description: z.string().nullish(),
+  takenAt: z.nullish(z.string()),
+  description: z.nullish(z.string()),
 });
 export type EventImage = z.infer<typeof eventImageSchema>;
 
 export const eventImagesResponseSchema = z.object({
   images: z.array(eventImageSchema),
-  pagination: paginationSchema.optional(),
+  pagination: z.optional(paginationSchema),
 });
 
 export const eventImagesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  page: z.coerce.number().int().min(1).default(1),
-  eventType: z.string().trim().min(1).max(50).optional(),
-  featured: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
-  sortBy: z.enum(['takenAt', 'title', 'createdAt']).default('takenAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  limit: z._default(queryIntegerSchema(1, 100), 20),
+  page: z._default(queryIntegerSchema(1), 1),
+  eventType: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))),
+  featured: z.optional(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((value) => value === 'true'),
+    ),
+  ),
+  sortBy: z._default(z.enum(['takenAt', 'title', 'createdAt']), 'takenAt'),
+  sortOrder: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 /** What a client may ask for; the server parses it with `eventImagesQuerySchema`. */
 export interface EventImagesQuery {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const donationStatisticsSchema = z.object({
   totalAmount: z.number(),
@@ -10,7 +10,7 @@ export type DonationStatistics = z.infer<typeof donationStatisticsSchema>;
 
 export const healthSchema = z.looseObject({
   status: z.string(),
-  database: z.string().optional(),
-  version: z.string().optional(),
+  database: z.optional(z.string()),
+  version: z.optional(z.string()),
 });
 export type Health = z.infer<typeof healthSchema>;
