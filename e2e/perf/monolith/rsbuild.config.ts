@@ -37,15 +37,6 @@ export default defineConfig({
     // mfe-media serves its press files from its public folder; here they sit beside the app.
     copy: [{ from: repo('mfe-media/public/press'), to: 'press' }],
   },
-  tools: {
-    rspack: (_config, { appendRules }) => {
-      // shared's package.json declares only stylesheets as side effects, so a bundler that
-      // sees its whole module graph (this one, unlike a federated build that takes
-      // @temple/shared/ui-base as one shared module) skips the re-export-only kit modules
-      // and, with them, the Mantine stylesheets they import. Keep them, as the site does.
-      appendRules({ test: /[\\/]shared[\\/]src[\\/]ui[\\/]mantine-(base|extra)\.ts$/, sideEffects: true });
-    },
-  },
   // The port `pnpm audit:site` serves it on (scripts/audit-site.ts), for `rsbuild preview` too.
   server: { port: 3010, strictPort: true, host: 'localhost' },
 });
