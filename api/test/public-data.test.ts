@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   CSR_MESSAGES,
   contributorsResponseSchema,
@@ -38,6 +39,23 @@ describe('contributors', () => {
       contributors.some((c) => c.paymentType === 'RANGAMANDAP' && c.amount / 2100 >= HIGHLIGHT_MIN_SQ_UNITS),
     ).toBe(true);
     expect(contributors.some((c) => c.donorName === 'Anonymous')).toBe(true);
+  });
+
+  it('come compressed when the client accepts it, and plain when it does not', async () => {
+    const url = '/api/v2/donations/contributors?limit=30';
+    const gzipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leave small answers uncompressed', async () => {
+    const health = await t.app.inject({ url: '/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(health.statusCode).toBe(200);
+    expect(health.rawPayload.length).toBeLessThan(1024);
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('show only successful donations, anonymous donors as Anonymous, newest first', async () => {

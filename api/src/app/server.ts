@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -27,6 +28,8 @@ import { registerErrorHandling } from './error-handler';
 import { applySampleDataSetting } from './sample-data';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Answers smaller than this go as they are: compressing them costs more than it saves. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface BuildOptions {
   /** An already opened, migrated database (tests); else one is opened from the config. */
@@ -78,6 +81,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   await app.register(cors, { origin: config.CORS_ORIGINS, methods: ['GET', 'POST'] });
+  // Contributor lists and event pages are a few KB of JSON each; phones fetch them on slow links.
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
