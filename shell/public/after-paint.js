@@ -27,9 +27,21 @@
       document.head.appendChild(element);
     });
   }
-  // After the next frame; a tab opened in the background paints no frames, so not later than this.
-  requestAnimationFrame(() => {
-    setTimeout(load, 0);
-  });
+  // Once the first contentful paint has been shown: the next animation frame can come
+  // before it (its content is presented later), and code requested before the paint
+  // delays it on a slow connection. A tab opened in the background paints nothing, and a
+  // browser without paint timing says nothing, so not later than a second either way.
+  try {
+    var observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(load, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => {
+      setTimeout(load, 0);
+    });
+  }
   setTimeout(load, 1000);
 })();

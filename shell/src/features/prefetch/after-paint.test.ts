@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** shell/public/after-paint.js is served as it is (no build), so the test runs the file itself. */
+const SCRIPT = readFileSync(join(import.meta.dirname, '../../../public/after-paint.js'), 'utf8');
+
+type PaintCallback = (entries: { getEntriesByName(name: string): unknown[] }) => void;
+
+/** A stand-in for the browser's paint timeline: the test says when each paint happens. */
+function installPaintTimeline() {
+  const observers: PaintCallback[] = [];
+  class FakePerformanceObserver {
+    constructor(private readonly callback: PaintCallback) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+  return (name: string) => {
+    for (const callback of [...observers]) {
+      callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    }
+  };
+}
+
+function pageWithCode() {
+  document.head.innerHTML = `<script type="application/json" id="after-paint-code">${JSON.stringify([
+    { preload: 'http://localhost:3001/mf-manifest.json', as: 'fetch', crossorigin: true },
+    { src: '/static/js/index.js' },
+  ])}</script>`;
+}
+
+const requested = () => [
+  ...[...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href')),
+  ...[...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  pageWithCode();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+it('requests nothing before the first contentful paint, then the listed code once', () => {
+  const paint = installPaintTimeline();
+  new Function(SCRIPT)();
+  vi.advanceTimersByTime(100);
+  paint('first-paint');
+  vi.advanceTimersByTime(100);
+  expect(requested()).toEqual([]);
+
+  paint('first-contentful-paint');
+  vi.advanceTimersByTime(0);
+  expect(requested()).toEqual(['http://localhost:3001/mf-manifest.json', '/static/js/index.js']);
+  expect(document.head.querySelector('script[src]')).toHaveProperty('async', false);
+
+  vi.advanceTimersByTime(2000);
+  expect(requested()).toHaveLength(2);
+});
+
+it('loads the code after a second when no paint is reported (a tab opened in the background)', () => {
+  installPaintTimeline();
+  new Function(SCRIPT)();
+  vi.advanceTimersByTime(999);
+  expect(requested()).toEqual([]);
+  vi.advanceTimersByTime(1);
+  expect(requested()).toHaveLength(2);
+});
+
+it('falls back to the next frame where the browser has no paint timing', () => {
+  vi.stubGlobal('PerformanceObserver', undefined);
+  new Function(SCRIPT)();
+  expect(requested()).toEqual([]);
+  vi.advanceTimersByTime(50);
+  expect(requested()).toHaveLength(2);
+});
