@@ -32,7 +32,7 @@
   // delays it on a slow connection. A tab opened in the background paints nothing, and a
   // browser without paint timing says nothing, so not later than a second either way.
   try {
-    var observer = new PerformanceObserver((entries) => {
+    const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
       setTimeout(load, 0);
