@@ -24,7 +24,7 @@ import {
 import { StaticSite } from './lib/static-server';
 
 /**
- * `pnpm audit:site [--runs N] [--only /,/events] [--no-monolith] [--strict]`
+ * `pnpm audit:site [--runs N] [--only /,/events] [--cpu-slowdown N] [--no-monolith] [--strict]`
  *
  * Lighthouse (mobile, simulated throttling) on every page of issue 9 of the production
  * build served as `npm start` serves it, median of N runs (default 3), against the
@@ -277,7 +277,7 @@ async function main() {
           target.url,
           async () => {
             runner ??= await LighthouseRunner.launch();
-            return runner.run(target.url);
+            return runner.run(target.url, options.cpuSlowdown);
           },
           async () => {
             // A failed trace (NO_NAVSTART, a crashed tab) is Chromium's; a fresh one usually does it.
@@ -302,6 +302,7 @@ async function main() {
       measuredAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
       machine: machine(benchmarkIndexes.length ? median(benchmarkIndexes) : undefined, lighthouseVersion),
       runs: options.runs,
+      cpuSlowdown: options.cpuSlowdown,
       routes,
       ...(monolith && home
         ? {

@@ -22,12 +22,14 @@ export class LighthouseRunner {
     return new LighthouseRunner(chrome);
   }
 
-  async run(url: string): Promise<LhrLike & { lighthouseVersion: string }> {
+  /** `cpuSlowdown` replaces only the CPU factor of the simulated throttling (default 4). */
+  async run(url: string, cpuSlowdown: number): Promise<LhrLike & { lighthouseVersion: string }> {
     const result = await lighthouse(url, {
       port: this.chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;

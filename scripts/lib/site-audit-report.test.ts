@@ -273,6 +273,7 @@ describe('report formatting', () => {
     measuredAt: '2025-01-01T10:00:00Z',
     machine: '2 cores',
     runs: 3,
+    cpuSlowdown: 4,
     routes: [
       summariseRoute('/', [run()]),
       summariseRoute('/csr', [
@@ -307,6 +308,7 @@ describe('report formatting', () => {
     expect(text).toMatch(/home JS, first render \(gzip\) +120\.0 KiB +100\.0 KiB +1\.20 +FAIL/);
     expect(text).toMatch(/home LCP \(Lighthouse, mobile\) +2\.10 s +2\.00 s +1\.05 +pass/);
     expect(text).toMatch(/4 target\(s\) missed\.$/);
+    expect(text).toContain('simulated throttling (slow 4G, CPU 4× slower: Lighthouse default)');
     expect(allChecks(report).filter((check) => !check.pass)).toHaveLength(4);
   });
 
@@ -319,6 +321,12 @@ describe('report formatting', () => {
     expect(markdown).toContain('- `/csr`\n  - `label`: Form elements do not have associated labels');
   });
 
+  it('names a CPU slowdown other than the default', () => {
+    const slower = { ...report, cpuSlowdown: 6.5 };
+    expect(formatText(slower)).toContain('CPU 6.5× slower: --cpu-slowdown');
+    expect(formatMarkdown(slower)).toContain('CPU 6.5× slower: --cpu-slowdown');
+  });
+
   it('says so when every target is met', () => {
     expect(formatText({ ...report, routes: [summariseRoute('/', [run()])], federation: undefined })).toMatch(
       /Every target is met\.$/,
@@ -328,7 +336,7 @@ describe('report formatting', () => {
 
 describe('parseAuditArgs', () => {
   it('defaults to three runs, every route, the monolith comparison, report only', () => {
-    expect(parseAuditArgs([])).toEqual({ runs: 3, strict: false, monolith: true });
+    expect(parseAuditArgs([])).toEqual({ runs: 3, strict: false, monolith: true, cpuSlowdown: 4 });
   });
 
   it('reads --runs, --only, --no-monolith and --strict (pnpm may pass a lone --)', () => {
@@ -337,13 +345,18 @@ describe('parseAuditArgs', () => {
       strict: true,
       monolith: false,
       only: ['/', '/events'],
+      cpuSlowdown: 4,
     });
     expect(parseAuditArgs(['--runs=5']).runs).toBe(5);
+    expect(parseAuditArgs(['--cpu-slowdown', '6.5']).cpuSlowdown).toBe(6.5);
+    expect(parseAuditArgs(['--cpu-slowdown=8']).cpuSlowdown).toBe(8);
   });
 
   it('refuses what it does not understand', () => {
     expect(() => parseAuditArgs(['--runs', '0'])).toThrow(/--runs/);
     expect(() => parseAuditArgs(['--only', 'events'])).toThrow(/--only/);
     expect(() => parseAuditArgs(['--fast'])).toThrow(/Unknown option/);
+    expect(() => parseAuditArgs(['--cpu-slowdown', '0.5'])).toThrow(/--cpu-slowdown/);
+    expect(() => parseAuditArgs(['--cpu-slowdown', 'fast'])).toThrow(/--cpu-slowdown/);
   });
 });
