@@ -467,7 +467,12 @@ export interface AuditOptions {
 }
 
 export function parseAuditArgs(argv: readonly string[]): AuditOptions {
-  const options: AuditOptions = { runs: 3, strict: false, monolith: true, cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN };
+  const options: AuditOptions = {
+    runs: 3,
+    strict: false,
+    monolith: true,
+    cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN,
+  };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     if (arg === '--') continue;
