@@ -431,7 +431,7 @@ function markdownTable(rows: string[][]): string[] {
 /** The same report as markdown, for a README, an issue or a pull request. */
 export function formatMarkdown(report: AuditReport, targets: Targets = TARGETS): string {
   const lines = [
-    `Lighthouse (mobile, ${throttlingText(report)}), median of ${report.runs} run(s) per route — ${report.measuredAt}, ${report.machine}.`,
+    `Lighthouse, mobile, ${throttlingText(report)}, median of ${report.runs} run(s) per route — ${report.measuredAt}, ${report.machine}.`,
     '',
     ...markdownTable([HEADERS, ...report.routes.map(routeCells)]),
     '',
