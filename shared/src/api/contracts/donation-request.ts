@@ -124,6 +124,8 @@ const donationFields = {
     z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.messageMax, DONATION_MESSAGES.messageMax)),
   ),
   isAnonymous: z._default(z.boolean(), false),
+  /** Consent to be named among contributors (as "Anonymous" with isAnonymous); off unless given. */
+  showInContributors: z._default(z.boolean(), false),
 };
 
 type DonationShape = z.infer<z.ZodMiniObject<typeof donationFields>>;
