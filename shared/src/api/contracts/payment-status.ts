@@ -21,6 +21,12 @@ export const paymentStatusRecordSchema = z.object({
   receiptNumber: z.nullish(z.string()),
   completedAt: z.nullish(z.string()),
   donorEmail: z.string(),
+  /** The Purnima date of an Amrit Bhog booking (yyyy-mm-dd). */
+  bhogDate: z.nullish(z.string()),
+  /** True once an e-mail with the receipt was queued for the donor. */
+  receiptEmailed: z.optional(z.boolean()),
+  /** True when money arrived that could not be applied (a Bhog hold had expired): the trust owes a refund. */
+  refundDue: z.optional(z.boolean()),
 });
 export type PaymentStatusRecord = z.infer<typeof paymentStatusRecordSchema>;
 
