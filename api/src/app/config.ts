@@ -61,6 +61,8 @@ export const configSchema = z.object({
   PHONEPE_WEBHOOK_USERNAME: z.string().optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  /** Bearer token for the operator's routes (donor lists); unset keeps them closed. */
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 export type RawConfig = z.output<typeof configSchema>;
