@@ -1,15 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './app/config';
+import { DataDirInUseError } from './app/db/data-dir-lock';
 import { buildApp } from './app/server';
 
 /**
- * Starts the API: configuration from the environment (a bad value stops it with a
- * clear message and exit code 2), JSON logs, and a graceful stop on SIGINT/SIGTERM.
+ * Starts the API: configuration from the environment (a bad value, or a data folder
+ * another process holds, stops it with a clear message and exit code 2), JSON logs,
+ * and a graceful stop on SIGINT/SIGTERM.
  */
 async function main() {
   const config = loadConfig(process.env, {
     // api/src/main.ts and api/dist/main.js both sit one level below api/.
     dataDir: fileURLToPath(new URL('../data', import.meta.url)),
+    codeRoot: fileURLToPath(new URL('../..', import.meta.url)),
     version: process.env.npm_package_version ?? '1.0.0',
   });
   const app = await buildApp(config);
@@ -34,7 +37,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
     process.exit(2);
   }

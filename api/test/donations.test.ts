@@ -2,9 +2,12 @@ import { DONATION_MESSAGES, UNIT_PRICE } from '@temple/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
+const OPERATOR_TOKEN = 'operator-token-for-the-donation-tests';
+const asOperator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ OPERATOR_TOKEN });
 });
 afterAll(() => t.close());
 
@@ -135,10 +138,22 @@ describe('GET /api/v2/donations/{id}/status', () => {
   });
 });
 
-describe('GET /api/donations (v1 list)', () => {
+describe('GET /api/donations (v1 list, for the operator)', () => {
+  it('is closed to the public: 401 without the operator token or with a wrong one', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-the-operator-token-at-all' }]) {
+      const response = await t.app.inject({ url: '/api/donations?status=PENDING', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe(
+        'Operator credential required: send Authorization: Bearer <operator token>',
+      );
+      expect(response.body).not.toMatch(/Asha|@/);
+    }
+  });
+
   it('lists donations without contact details, filtered and paginated', async () => {
     const response = await t.app.inject({
       url: '/api/donations?status=PENDING&paymentType=DONATION&limit=2&page=1',
+      headers: asOperator,
     });
     const { data } = response.json();
     expect(data.donations).toHaveLength(2);
@@ -151,6 +166,7 @@ describe('GET /api/donations (v1 list)', () => {
   });
 
   it('rejects an unknown status filter', async () => {
-    expect((await t.app.inject({ url: '/api/donations?status=PAID' })).statusCode).toBe(400);
+    const response = await t.app.inject({ url: '/api/donations?status=PAID', headers: asOperator });
+    expect(response.statusCode).toBe(400);
   });
 });

@@ -114,7 +114,6 @@ describe('malformed input', () => {
       '/api/v2/donations/contributors?page=abc',
       '/api/v2/events/images?featured=maybe',
       `/api/v2/receipts/${encodeURIComponent('<x>')}/receipt?token=abc`,
-      '/api/donations?limit=1000000',
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);

@@ -58,27 +58,38 @@ describe('contributors', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 
-  it('show only successful donations, anonymous donors as Anonymous, newest first', async () => {
-    const pending = validDonation({ donorName: 'Pending Person', donorEmail: 'p@example.org' });
+  it('show only successful donations whose donors agreed, anonymous donors as Anonymous, newest first', async () => {
+    const complete = async (body: Record<string, unknown>) => {
+      const { data } = (
+        await t.app.inject({ method: 'POST', url: '/api/v2/donations', payload: body })
+      ).json();
+      await t.app.inject({
+        method: 'POST',
+        url: `/sandbox/orders/${data.merchantOrderId}/complete`,
+        payload: { status: 'SUCCESS' },
+      });
+      return data;
+    };
+    const pending = validDonation({
+      donorName: 'Pending Person',
+      donorEmail: 'p@example.org',
+      showInContributors: true,
+    });
     await t.app.inject({ method: 'POST', url: '/api/v2/donations', payload: pending });
-    const hidden = validDonation({
-      donorName: 'Hidden Person',
-      isAnonymous: true,
-      shilas: 3,
-      city: 'Mysuru',
-    });
-    const { data } = (
-      await t.app.inject({ method: 'POST', url: '/api/v2/donations', payload: hidden })
-    ).json();
-    await t.app.inject({
-      method: 'POST',
-      url: `/sandbox/orders/${data.merchantOrderId}/complete`,
-      payload: { status: 'SUCCESS' },
-    });
+    await complete(validDonation({ donorName: 'Private Person', donorEmail: 'private@example.org' }));
+    const hidden = await complete(
+      validDonation({
+        donorName: 'Hidden Person',
+        isAnonymous: true,
+        showInContributors: true,
+        shilas: 3,
+        city: 'Mysuru',
+      }),
+    );
     const list = (await get('/api/v2/donations/contributors?limit=1000')).data.contributors;
-    expect(JSON.stringify(list)).not.toMatch(/Pending Person|Hidden Person|@/);
+    expect(JSON.stringify(list)).not.toMatch(/Pending Person|Hidden Person|Private Person|@/);
     expect(list[0]).toEqual({
-      id: data.donationId,
+      id: expect.stringMatching(/^[\w-]{22}$/),
       donorName: 'Anonymous',
       location: 'Mysuru, India',
       amount: 33000,
@@ -89,6 +100,7 @@ describe('contributors', () => {
       country: 'India',
       countryCode: 'IN',
     });
+    expect(list[0].id).not.toBe(hidden.donationId);
   });
 
   it('paginate, and filter by payment type on the same-origin list', async () => {

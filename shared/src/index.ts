@@ -10,6 +10,7 @@ export * from './api/contracts/envelope';
 export * from './api/contracts/event-images';
 export * from './api/contracts/payment-status';
 export * from './api/contracts/statistics';
+export * from './api/contracts/text-rules';
 export * from './api/fallback-messages';
 export * from './api/http';
 export * from './api/receipt-token';

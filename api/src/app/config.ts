@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -19,6 +21,30 @@ const bhogOverrides = commaList.pipe(
     z.string().regex(/^[+-]\d{4}-\d{2}-\d{2}$/, 'each entry is +YYYY-MM-DD (add) or -YYYY-MM-DD (remove)'),
   ),
 );
+
+/** Named ranges proxy-addr knows, besides addresses and CIDR blocks. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** "2" (trust two proxy hops) or "10.0.0.0/8,loopback" (trust these addresses). */
+const trustProxy = z.union([
+  // A hop count: the address that many proxies back is the client's (as Fastify does for a number).
+  z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform((hops) => (_address: string, hop: number) => hop < Number(hops)),
+  commaList.pipe(
+    z
+      .array(
+        z
+          .string()
+          .refine(
+            (entry) => PROXY_RANGES.includes(entry) || isIP(entry.split('/')[0] ?? '') !== 0,
+            'each entry is a hop count, an IP address, a CIDR block or loopback/linklocal/uniquelocal',
+          ),
+      )
+      .min(1),
+  ),
+]);
 
 /** Every setting the API reads from its environment, checked once at start. */
 export const configSchema = z.object({
@@ -44,7 +70,8 @@ export const configSchema = z.object({
   PAYMENT_ORDER_TTL_MINUTES: positiveInt.default(30),
   BHOG_SLOTS_PER_DATE: positiveInt.default(5),
   BHOG_DATE_OVERRIDES: bhogOverrides.default([]),
-  RATE_LIMIT_MAX: positiveInt.default(1000),
+  /** Writes (donations, enquiries, callbacks) per client per window. */
+  RATE_LIMIT_MAX: positiveInt.default(60),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
   TRUST_PAN: z.string().default('AAATS1234M'),
   TRUST_80G_REGISTRATION: z
@@ -63,6 +90,14 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   /** Bearer token for the operator's routes (donor lists); unset keeps them closed. */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** "production" asks for explicit, durable data settings and no sample donors. */
+  NODE_ENV: z.string().optional(),
+  /** Proxies whose X-Forwarded-For names the client (rate limits); unset: the socket address. */
+  TRUST_PROXY: trustProxy.optional(),
+  /** Payment status reads per client per window (the status page polls every 5 s). */
+  RATE_LIMIT_STATUS_MAX: positiveInt.default(120),
+  /** Receipt PDFs per client per window: each is rendered afresh. */
+  RATE_LIMIT_RECEIPT_MAX: positiveInt.default(20),
 });
 
 export type RawConfig = z.output<typeof configSchema>;
@@ -82,7 +117,7 @@ export class ConfigError extends Error {
 /** Reads the environment; a bad value is a ConfigError naming every wrong variable. */
 export function loadConfig(
   env: Record<string, string | undefined>,
-  defaults: { dataDir?: string; version?: string } = {},
+  defaults: { dataDir?: string; version?: string; codeRoot?: string } = {},
 ): AppConfig {
   const blankAsAbsent = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(blankAsAbsent);
@@ -104,12 +139,34 @@ export function loadConfig(
       throw new ConfigError(`Invalid configuration: PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
     }
   }
+  const production = config.NODE_ENV === 'production';
+  if (production) checkProductionData(config, defaults.codeRoot);
   return {
     ...config,
     PUBLIC_API_URL: (config.PUBLIC_API_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     SITE_URL: config.SITE_URL.replace(/\/$/, ''),
     API_DATA_DIR: config.API_DATA_DIR ?? defaults.dataDir,
-    SEED_SAMPLE_DATA: config.SEED_SAMPLE_DATA ?? !config.DATABASE_URL,
+    SEED_SAMPLE_DATA: config.SEED_SAMPLE_DATA ?? (!config.DATABASE_URL && !production),
     version: defaults.version ?? '1.0.0',
   };
+}
+
+/**
+ * A production start keeps donations where a redeploy cannot reach them: the data
+ * setting is given explicitly, and an embedded database's folder lies outside the code.
+ */
+function checkProductionData(config: RawConfig, codeRoot: string | undefined): void {
+  if (!config.DATABASE_URL && !config.API_DATA_DIR) {
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production needs DATABASE_URL or API_DATA_DIR (a folder outside the code checkout)',
+    );
+  }
+  if (config.API_DATA_DIR && codeRoot) {
+    const inside = relative(resolve(codeRoot), resolve(config.API_DATA_DIR));
+    if (!inside.startsWith('..') && !isAbsolute(inside)) {
+      throw new ConfigError(
+        `Invalid configuration: API_DATA_DIR ${config.API_DATA_DIR} is inside the code checkout ${codeRoot}; a redeploy would remove the donations. Choose a folder outside it.`,
+      );
+    }
+  }
 }

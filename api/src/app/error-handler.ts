@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from './http-error';
 
 interface ErrorAnswer {
@@ -12,8 +12,24 @@ function answer(error: string, fieldErrors?: Record<string, string[]>): ErrorAns
   return { success: false, error, message: error, ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
-/** Fastify's own 4xx (bad JSON, too large, wrong media type) said in words a client can act on. */
-function frameworkMessage(error: FastifyError): string {
+/** What a client is told for a status when the error's own words are the framework's. */
+const PLAIN_WORDS: Record<number, string> = {
+  400: 'The request is not valid',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  408: 'The request took too long',
+  413: 'Request body is too large',
+  414: 'The request address is too long',
+  415: 'Unsupported content type',
+  431: 'Request headers are too large',
+};
+
+/**
+ * Fastify's own 4xx (bad JSON, too large, wrong media type, bad address) said in words a
+ * client can act on; its error codes and internal wording never reach the client.
+ */
+function frameworkMessage(error: FastifyError, status: number): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -22,12 +38,24 @@ function frameworkMessage(error: FastifyError): string {
       return 'Request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type: send application/json';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'Request body size did not match Content-Length';
+    case 'FST_ERR_BAD_URL':
+      return 'The request address is not valid';
     default:
-      return error.message;
+      // The rate limiter's answer is ours; anything else from the framework gets plain words.
+      if (status === 429 && typeof error.message === 'string') return error.message;
+      return PLAIN_WORDS[status] ?? 'The request is not valid';
   }
 }
 
 /** Every failure is `{ success:false, error, message }`; only real faults are 5xx, and they say nothing inside. */
+/** For Fastify's `frameworkErrors`: failures before routing (a malformed address) get the same answer. */
+export function answerFrameworkError(error: FastifyError, reply: Pick<FastifyReply, 'status'>): void {
+  const status = error.statusCode ?? 400;
+  reply.status(status).send(answer(frameworkMessage(error, status)));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -35,7 +63,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(answer(frameworkMessage(error)));
+      return reply.status(status).send(answer(frameworkMessage(error, status)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(answer('An unexpected error occurred'));

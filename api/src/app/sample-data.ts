@@ -16,9 +16,9 @@ async function insertSampleContributors(tx: Queryable, now: Date) {
     await tx.query(
       `INSERT INTO donations (id, merchant_order_id, payment_type, shilas, amount, bhog_date, donor_name,
          donor_email, donor_email_normalised, donor_phone, address, pincode, city, country, is_anonymous,
-         is_sample, payment_status, provider, created_at, expires_at, completed_at)
+         show_in_contributors, is_sample, payment_status, provider, created_at, expires_at, completed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '9000000000', 'Sample address', '560001', $10, $11, $12,
-         true, 'SUCCESS', 'sample', $13, $13, $13)`,
+         true, true, 'SUCCESS', 'sample', $13, $13, $13)`,
       [
         newDonationId(),
         `SAMPLE${String(index + 1).padStart(4, '0')}`,

@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createBhogCalendar } from '../features/bhog-dates/bhog-calendar';
 import { registerBhogDateRoutes } from '../features/bhog-dates/bhog-date-routes';
@@ -24,7 +23,10 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
-import { registerErrorHandling } from './error-handler';
+import { answerFrameworkError, registerErrorHandling } from './error-handler';
+import { registerInputGuard } from './input-guard';
+import { type LogStream, loggerOptions } from './logging';
+import { registerRateLimits } from './rate-limits';
 import { applySampleDataSetting } from './sample-data';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -37,6 +39,8 @@ export interface BuildOptions {
   enquiryNotifier?: EnquiryNotifier;
   /** Today, for the Bhog calendar (tests). */
   now?: () => Date;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: LogStream;
 }
 
 function choosePaymentProvider(config: AppConfig, db: Database) {
@@ -53,9 +57,11 @@ function choosePaymentProvider(config: AppConfig, db: Database) {
 /** The whole API as a Fastify instance; closing it closes the database too. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    trustProxy: config.TRUST_PROXY ?? false,
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   });
   const db = options.db ?? (await openDatabase(config));
   app.addHook('onClose', () => db.close());
@@ -83,18 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cors, { origin: config.CORS_ORIGINS, methods: ['GET', 'POST'] });
   // Contributor lists and event pages are a few KB of JSON each; phones fetch them on slow links.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    // Only writes are limited; reads are cheap and cached by the front end.
-    allowList: (request) => request.method !== 'POST',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  await registerRateLimits(app, config);
+  registerInputGuard(app);
   registerErrorHandling(app);
 
   registerHealthRoutes(app, context);

@@ -1,8 +1,12 @@
 import { initialSchema } from '../migrations/0001-initial-schema';
+import { dataConsentAndIdempotency } from '../migrations/0003-data-consent-and-idempotency';
 import type { Database } from './database';
 
 /** Ordered and append-only: a released migration is never edited, a new one is added. */
-export const MIGRATIONS = [{ version: 1, name: 'initial-schema', sql: initialSchema }] as const;
+export const MIGRATIONS = [
+  { version: 1, name: 'initial-schema', sql: initialSchema },
+  { version: 3, name: 'data-consent-and-idempotency', sql: dataConsentAndIdempotency },
+] as const;
 
 /** Applies the migrations this database has not seen yet, each in its own transaction. */
 export async function migrate(db: Database): Promise<number[]> {

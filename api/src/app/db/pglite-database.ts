@@ -1,9 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
 
-/** The embedded default: PostgreSQL compiled to WebAssembly, persisted to a folder (or in memory). */
+/**
+ * The embedded default: PostgreSQL compiled to WebAssembly, persisted to a folder (or in
+ * memory). A folder belongs to one process at a time: a second one is refused at start.
+ */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pglite = await PGlite.create(dataDir);
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
+  const pglite = await PGlite.create(dataDir).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   return {
     async query<Row>(sql: string, params?: unknown[]) {
       return (await pglite.query<Row>(sql, params)).rows;
@@ -18,6 +26,9 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     async exec(sql) {
       await pglite.exec(sql);
     },
-    close: () => pglite.close(),
+    async close() {
+      await pglite.close();
+      await unlock();
+    },
   };
 }

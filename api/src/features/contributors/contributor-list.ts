@@ -2,6 +2,7 @@ import { type Contributor, formatRupees, type PaymentType } from '@temple/shared
 import type { Queryable } from '../../app/db/database';
 import { pagination } from '../../app/pagination';
 import { sevaDescription } from '../donations/seva-description';
+import { contributorIdFor } from './contributor-id';
 import { countryCode } from './country-code';
 import { publicDonorName } from './public-donor-name';
 
@@ -18,9 +19,9 @@ interface ContributorRow {
   completed_at: Date;
 }
 
-function toContributor(row: ContributorRow): Contributor {
+function toContributor(row: ContributorRow, idSecret: string): Contributor {
   return {
-    id: row.id,
+    id: contributorIdFor(idSecret, row.id),
     donorName: publicDonorName(row),
     location: `${row.city}, ${row.country}`,
     amount: row.amount,
@@ -37,12 +38,17 @@ function toContributor(row: ContributorRow): Contributor {
   };
 }
 
-const FILTER = `payment_status = 'SUCCESS' AND ($1::text IS NULL OR payment_type = $1)`;
+const FILTER = `payment_status = 'SUCCESS' AND show_in_contributors
+  AND ($1::text IS NULL OR payment_type = $1)`;
 
-/** Contributors are the successful donations, newest first; anonymous donors show as Anonymous. */
+/**
+ * Contributors are the successful donations whose donors agreed to be listed, newest
+ * first; those who asked to stay anonymous show as Anonymous.
+ */
 export async function listContributors(
   db: Queryable,
   query: { page: number; limit: number; paymentType?: PaymentType },
+  idSecret: string,
 ) {
   const filter = [query.paymentType ?? null];
   const rows = await db.query<ContributorRow>(
@@ -56,5 +62,8 @@ export async function listContributors(
     `SELECT count(*)::int AS total FROM donations WHERE ${FILTER}`,
     filter,
   );
-  return { contributors: rows.map(toContributor), pagination: pagination(query, count?.total ?? 0) };
+  return {
+    contributors: rows.map((row) => toContributor(row, idSecret)),
+    pagination: pagination(query, count?.total ?? 0),
+  };
 }

@@ -1,6 +1,7 @@
 import { contributorsQuerySchema } from '@temple/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
+import { storedSecret } from '../../app/stored-secret';
 import { validate } from '../../app/validate';
 import { listContributors } from './contributor-list';
 
@@ -9,10 +10,15 @@ import { listContributors } from './contributor-list';
  * GET /api/contributors?limit&paymentType (view-all dialog): the same enveloped list.
  */
 export function registerContributorRoutes(app: FastifyInstance, { db }: AppContext): void {
+  let idSecret: Promise<string> | undefined;
   for (const path of ['/api/v2/donations/contributors', '/api/contributors']) {
     app.get(path, async (request) => {
       const query = validate(contributorsQuerySchema, request.query, 'query');
-      return { success: true, data: await listContributors(db, query) };
+      idSecret ??= storedSecret(db, 'contributor-id').catch((error: unknown) => {
+        idSecret = undefined;
+        throw error;
+      });
+      return { success: true, data: await listContributors(db, query, await idSecret) };
     });
   }
 }

@@ -10,6 +10,7 @@ import type { Queryable } from '../../app/db/database';
 import { HttpError } from '../../app/http-error';
 import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
 import { newDonationId, newMerchantOrderId } from './donation-ids';
+import { findByIdempotencyKey, replayCreate, requestDigest } from './idempotency';
 import { sevaDescription } from './seva-description';
 
 const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable at the moment. Please try again.';
@@ -17,14 +18,21 @@ const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable at the moment.
 /**
  * Records a validated donation request and opens its payment order. The amount comes
  * from the price list, never from the client; an Amrit Bhog date must be offered and
- * have a free slot, checked in the same transaction that stores the booking.
+ * have a free slot, checked in the same transaction that stores the booking. A request
+ * with an Idempotency-Key that was seen before is answered with the first donation.
  */
 export async function createDonation(
   { db, provider, config, bhogCalendar }: AppContext,
   request: DonationRequest,
   log: { error(details: object, message: string): void },
+  idempotencyKey?: string,
 ): Promise<CreateDonationData> {
   const donation = toDonationPayload(request);
+  const digest = requestDigest(donation);
+  if (idempotencyKey) {
+    const first = await findByIdempotencyKey(db, idempotencyKey);
+    if (first) return replayCreate(db, first, digest, PROVIDER_UNAVAILABLE);
+  }
   const shilas = donation.shilas ?? 1;
   const bhogDate = donation.bhogDate ?? null;
   if (bhogDate !== null && !bhogCalendar.isOffered(bhogDate))
@@ -41,8 +49,9 @@ export async function createDonation(
       `INSERT INTO donations (id, merchant_order_id, payment_type, shilas, amount, bhog_date,
        donor_name, donor_email, donor_email_normalised, donor_phone, address, pincode, city, country,
        pan, business_name, website, profile_picture_url, business_logo_url, message, is_anonymous,
-       provider, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+       show_in_contributors, provider, expires_at, idempotency_key, request_digest)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+       $22, $23, $24, $25, $26)`,
       [
         id,
         merchantOrderId,
@@ -65,34 +74,46 @@ export async function createDonation(
         donation.businessLogoUrl ?? null,
         donation.message ?? null,
         donation.isAnonymous,
+        donation.showInContributors,
         provider.name,
         expiresAt,
+        idempotencyKey ?? null,
+        digest,
       ],
     );
 
-  // Only a Bhog booking needs a transaction: its slot check and insert must be one step.
-  if (bhogDate === null) {
-    await insert(db);
-  } else {
-    await db.transaction(async (tx) => {
+  // One step: a Bhog slot check and its insert; a key's check and its insert (the lock
+  // makes a concurrent retry wait here, then find the first donation).
+  const first = await db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('idempotency:' || $1::text))`, [idempotencyKey]);
+      const existing = await findByIdempotencyKey(tx, idempotencyKey);
+      if (existing) return existing;
+    }
+    if (bhogDate !== null) {
       await reserveBhogSlot(tx, {
         date: bhogDate,
         donorEmailNormalised,
         slotsPerDate: config.BHOG_SLOTS_PER_DATE,
       });
-      await insert(tx);
-    });
-  }
+    }
+    await insert(tx);
+    return undefined;
+  });
+  if (first) return replayCreate(db, first, digest, PROVIDER_UNAVAILABLE);
 
   try {
     const seva = sevaDescription({ paymentType: donation.paymentType, shilas, bhogDate });
     const { paymentUrl } = await provider.createOrder({ merchantOrderId, amount, seva, expiresAt });
+    await db.query('UPDATE donations SET payment_url = $2 WHERE id = $1', [id, paymentUrl]);
     return { donationId: id, paymentUrl, merchantOrderId, amount };
   } catch (error) {
     log.error({ err: error, merchantOrderId }, 'payment order could not be created');
-    // The order never reached the provider: close the donation and free any Bhog slot.
+    // The order never reached the provider: close the donation, free any Bhog slot, and
+    // let a retry with the same key try afresh.
     await db.query(
-      `UPDATE donations SET payment_status = 'FAILED', completed_at = now() WHERE id = $1 AND payment_status = 'PENDING'`,
+      `UPDATE donations SET payment_status = 'FAILED', completed_at = now(), idempotency_key = NULL
+       WHERE id = $1 AND payment_status = 'PENDING'`,
       [id],
     );
     throw new HttpError(502, PROVIDER_UNAVAILABLE);

@@ -2,10 +2,13 @@ import { donationRequestSchema, PAYMENT_TYPES } from '@temple/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
+import { PRIVATE_ANSWER } from '../../app/cache-headers';
+import { requireOperator } from '../../app/operator-auth';
 import { validate } from '../../app/validate';
 import { createDonation } from './create-donation';
 import { toPaymentStatusRecord } from './donation-row';
 import { createDonationStatusReader } from './donation-status';
+import { idempotencyKeyOf } from './idempotency';
 import { listDonations } from './list-donations';
 
 const idParamsSchema = z.object({
@@ -21,30 +24,34 @@ const listQuerySchema = z.object({
 
 /**
  * The donation calls of spec section 7, v2 and the older v1 paths:
- *   POST /api/v2/donations, POST /api/donations                 create
+ *   POST /api/v2/donations, POST /api/donations                 create (optional Idempotency-Key header)
  *   GET  /api/v2/donations/:id/status, /api/donations/:id/status  payment status record
  *   GET  /api/donations/:id                                     the same record (v1)
- *   GET  /api/donations?page&limit&status&paymentType           public list (no contact details)
+ *   GET  /api/donations?page&limit&status&paymentType           operator list (no contact details)
+ * The donation id is the capability to its status: random, and never in a public list.
  */
 export function registerDonationRoutes(app: FastifyInstance, context: AppContext): void {
   const readDonation = createDonationStatusReader(context);
 
   for (const path of ['/api/v2/donations', '/api/donations']) {
     app.post(path, async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request.headers);
       const donation = validate(donationRequestSchema, request.body, 'body');
-      const data = await createDonation(context, donation, request.log);
-      return reply.status(201).send({ success: true, data });
+      const data = await createDonation(context, donation, request.log, idempotencyKey);
+      return reply.status(201).header('cache-control', PRIVATE_ANSWER).send({ success: true, data });
     });
   }
 
   for (const path of ['/api/v2/donations/:id/status', '/api/donations/:id/status', '/api/donations/:id']) {
-    app.get(path, async (request) => {
+    app.get(path, { config: { rateLimitBucket: 'status' } }, async (request, reply) => {
+      reply.header('cache-control', PRIVATE_ANSWER);
       const { id } = validate(idParamsSchema, request.params, 'params');
       return { success: true, data: toPaymentStatusRecord(await readDonation(id, request.log)) };
     });
   }
 
-  app.get('/api/donations', async (request) => {
+  app.get('/api/donations', { preHandler: requireOperator(context.config) }, async (request, reply) => {
+    reply.header('cache-control', PRIVATE_ANSWER);
     const query = validate(listQuerySchema, request.query, 'query');
     return { success: true, data: await listDonations(context.db, query) };
   });

@@ -2,6 +2,7 @@ import { type ReceiptStatus, receiptToken } from '@temple/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
+import { PRIVATE_ANSWER } from '../../app/cache-headers';
 import { HttpError } from '../../app/http-error';
 import { validate } from '../../app/validate';
 import { type DonationRow, findDonation } from '../donations/donation-row';
@@ -33,38 +34,49 @@ async function checkToken(donation: DonationRow, token: string | undefined): Pro
 /**
  * GET /api/v2/receipts/:id/receipt?token=          the 80G receipt PDF (403 wrong token, 409 not paid)
  * GET /api/v2/donations/:id/receipt/status?token=  whether the receipt is ready (token optional)
- * The token is `receiptToken(donorEmail)` from @temple/shared.
+ * The donation id is the capability; the token, `receiptToken(donorEmail)` from @temple/shared,
+ * is what the site has always sent and is still checked, but is no secret on its own.
  */
 export function registerReceiptRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/v2/receipts/:id/receipt', async (request, reply) => {
-    const { id } = validate(paramsSchema, request.params, 'params');
-    const { token } = validate(queryWithToken, request.query, 'query');
-    const donation = await donationOr404(context, id);
-    await checkToken(donation, token);
-    if (donation.payment_status !== 'SUCCESS' || !donation.receipt_number)
-      throw new HttpError(409, RECEIPT_MESSAGES.notPaid);
-    const pdf = await renderReceiptPdf(donation, {
-      pan: context.config.TRUST_PAN,
-      registration80G: context.config.TRUST_80G_REGISTRATION,
-    });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="Receipt_${donation.id}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  app.get(
+    '/api/v2/receipts/:id/receipt',
+    { config: { rateLimitBucket: 'receipt' } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_ANSWER);
+      const { id } = validate(paramsSchema, request.params, 'params');
+      const { token } = validate(queryWithToken, request.query, 'query');
+      const donation = await donationOr404(context, id);
+      await checkToken(donation, token);
+      if (donation.payment_status !== 'SUCCESS' || !donation.receipt_number)
+        throw new HttpError(409, RECEIPT_MESSAGES.notPaid);
+      const pdf = await renderReceiptPdf(donation, {
+        pan: context.config.TRUST_PAN,
+        registration80G: context.config.TRUST_80G_REGISTRATION,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="Receipt_${donation.id}.pdf"`)
+        .header('cache-control', PRIVATE_ANSWER)
+        .send(pdf);
+    },
+  );
 
-  app.get('/api/v2/donations/:id/receipt/status', async (request) => {
-    const { id } = validate(paramsSchema, request.params, 'params');
-    const { token } = validate(queryWithToken, request.query, 'query');
-    const donation = await donationOr404(context, id);
-    if (token !== undefined) await checkToken(donation, token);
-    const data: ReceiptStatus = {
-      donationId: donation.id,
-      ready: donation.payment_status === 'SUCCESS' && donation.receipt_number !== null,
-      paymentStatus: donation.payment_status,
-      ...(donation.receipt_number ? { receiptNumber: donation.receipt_number } : {}),
-    };
-    return { success: true, data };
-  });
+  app.get(
+    '/api/v2/donations/:id/receipt/status',
+    { config: { rateLimitBucket: 'status' } },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE_ANSWER);
+      const { id } = validate(paramsSchema, request.params, 'params');
+      const { token } = validate(queryWithToken, request.query, 'query');
+      const donation = await donationOr404(context, id);
+      if (token !== undefined) await checkToken(donation, token);
+      const data: ReceiptStatus = {
+        donationId: donation.id,
+        ready: donation.payment_status === 'SUCCESS' && donation.receipt_number !== null,
+        paymentStatus: donation.payment_status,
+        ...(donation.receipt_number ? { receiptNumber: donation.receipt_number } : {}),
+      };
+      return { success: true, data };
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { blankAsAbsent } from './blank-as-absent';
+import { multiLine, oneLine, visible } from './text-rules';
 
 /** The interest options of spec section 3, in the order the form shows them. */
 export const CSR_INTEREST_OPTIONS = [
@@ -24,8 +25,8 @@ export const CSR_MESSAGES = {
   network: 'Network error. Please try again.',
 } as const;
 
-function optionalText(max: number) {
-  return blankAsAbsent(z.string().check(z.trim(), z.maxLength(max, CSR_MESSAGES.tooLong)));
+function optionalText(max: number, lines: typeof oneLine | typeof multiLine) {
+  return blankAsAbsent(z.string().check(z.trim(), z.maxLength(max, CSR_MESSAGES.tooLong), lines()));
 }
 
 export const csrEnquirySchema = z.object({
@@ -35,6 +36,8 @@ export const csrEnquirySchema = z.object({
       z.trim(),
       z.minLength(1, CSR_MESSAGES.organizationRequired),
       z.maxLength(200, CSR_MESSAGES.tooLong),
+      oneLine(),
+      visible(),
     ),
   contactPerson: z
     .string({ error: CSR_MESSAGES.contactPersonRequired })
@@ -42,12 +45,14 @@ export const csrEnquirySchema = z.object({
       z.trim(),
       z.minLength(1, CSR_MESSAGES.contactPersonRequired),
       z.maxLength(100, CSR_MESSAGES.tooLong),
+      oneLine(),
+      visible(),
     ),
-  designation: optionalText(100),
+  designation: optionalText(100, oneLine),
   email: z.pipe(
     z
       .string({ error: CSR_MESSAGES.emailRequired })
-      .check(z.trim(), z.minLength(1, CSR_MESSAGES.emailRequired)),
+      .check(z.trim(), z.minLength(1, CSR_MESSAGES.emailRequired), z.maxLength(254, CSR_MESSAGES.email)),
     z.email(CSR_MESSAGES.email),
   ),
   areasOfInterest: z._default(
@@ -55,10 +60,10 @@ export const csrEnquirySchema = z.object({
     [],
   ),
   contributionType: z._default(
-    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(10)),
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), oneLine())).check(z.maxLength(10)),
     [],
   ),
-  message: optionalText(2000),
+  message: optionalText(2000, multiLine),
 });
 export type CsrEnquiryInput = z.input<typeof csrEnquirySchema>;
 export type CsrEnquiry = z.output<typeof csrEnquirySchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { FIELD_LIMITS } from '../../constants/limits';
 import { PAYMENT_TYPES, QUANTITY_MAX, QUANTITY_MIN } from '../../constants/payment-types';
 import { blankAsAbsent } from './blank-as-absent';
+import { multiLine, oneLine, visible } from './text-rules';
 
 /**
  * The donation form and the create-donation request, with every rule and message of
@@ -26,6 +27,8 @@ export const DONATION_MESSAGES = {
   cityMax: 'City too long',
   cityValid: 'Enter a valid city name',
   countryRequired: 'Country is required',
+  countryMax: 'Country too long',
+  countryValid: 'Enter a valid country name',
   profilePictureUrl: 'Please enter a valid profile picture URL',
   businessLogoUrl: 'Please enter a valid business logo URL',
   website: 'Please enter a valid website URL',
@@ -42,11 +45,20 @@ const PINCODE_DIGITS = /^\d{6}$/;
 const PINCODE_VALID = /^[1-9]\d{5}$/;
 const CITY_PATTERN = /^[\p{L}\p{M}\s.'-]+$/u;
 const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+const COUNTRY_PATTERN = /^[\p{L}\p{M} .'(),&-]+$/u;
 const HTTP_URL = /^https?:\/\/\S+$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The longest country name in use ("United Kingdom of Great Britain and Northern Ireland") fits. */
+export const COUNTRY_MAX_LENGTH = 56;
+/** An e-mail address is at most 254 characters (RFC 5321). */
+const EMAIL_MAX_LENGTH = 254;
+const URL_MAX_LENGTH = 2048;
+
 function optionalUrl(message: string) {
-  return blankAsAbsent(z.string().check(z.trim(), z.regex(HTTP_URL, message)));
+  return blankAsAbsent(
+    z.string().check(z.trim(), z.maxLength(URL_MAX_LENGTH, message), z.regex(HTTP_URL, message)),
+  );
 }
 
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
@@ -68,9 +80,13 @@ const donationFields = {
       z.trim(),
       z.minLength(FIELD_LIMITS.nameMin, DONATION_MESSAGES.nameMin),
       z.maxLength(FIELD_LIMITS.nameMax, DONATION_MESSAGES.nameMax),
+      oneLine(),
+      visible(),
     ),
   donorEmail: z.pipe(
-    z.string({ error: DONATION_MESSAGES.email }).check(z.trim()),
+    z
+      .string({ error: DONATION_MESSAGES.email })
+      .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, DONATION_MESSAGES.email)),
     z.email(DONATION_MESSAGES.email),
   ),
   donorPhone: z
@@ -83,6 +99,8 @@ const donationFields = {
       z.minLength(1, DONATION_MESSAGES.addressRequired),
       z.minLength(FIELD_LIMITS.addressMin, DONATION_MESSAGES.addressMin),
       z.maxLength(FIELD_LIMITS.addressMax, DONATION_MESSAGES.addressMax),
+      multiLine(),
+      visible(),
     ),
   pincode: z
     .string({ error: DONATION_MESSAGES.pincodeRequired })
@@ -103,7 +121,12 @@ const donationFields = {
     ),
   country: z
     .string({ error: DONATION_MESSAGES.countryRequired })
-    .check(z.trim(), z.minLength(1, DONATION_MESSAGES.countryRequired)),
+    .check(
+      z.trim(),
+      z.minLength(1, DONATION_MESSAGES.countryRequired),
+      z.maxLength(COUNTRY_MAX_LENGTH, DONATION_MESSAGES.countryMax),
+      z.regex(COUNTRY_PATTERN, DONATION_MESSAGES.countryValid),
+    ),
   profilePictureUrl: optionalUrl(DONATION_MESSAGES.profilePictureUrl),
   businessLogoUrl: optionalUrl(DONATION_MESSAGES.businessLogoUrl),
   website: optionalUrl(DONATION_MESSAGES.website),
@@ -117,11 +140,20 @@ const donationFields = {
     ),
   ),
   businessName: blankAsAbsent(
-    z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.businessNameMax, DONATION_MESSAGES.businessNameMax)),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(FIELD_LIMITS.businessNameMax, DONATION_MESSAGES.businessNameMax),
+        oneLine(),
+        visible(),
+      ),
   ),
   paymentType: z._default(paymentTypeSchema, 'DONATION'),
   message: blankAsAbsent(
-    z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.messageMax, DONATION_MESSAGES.messageMax)),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(FIELD_LIMITS.messageMax, DONATION_MESSAGES.messageMax), multiLine()),
   ),
   isAnonymous: z._default(z.boolean(), false),
   /** Consent to be named among contributors (as "Anonymous" with isAnonymous); off unless given. */

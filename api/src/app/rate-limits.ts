@@ -1,0 +1,46 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config';
+
+/** A route's share of the limits: status reads and receipt PDFs are counted apart from writes. */
+export type RateLimitBucket = 'write' | 'status' | 'receipt';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counted against this limit; GETs without one are not limited, every POST is a write. */
+    rateLimitBucket?: RateLimitBucket;
+  }
+}
+
+function bucketOf(request: FastifyRequest): RateLimitBucket | undefined {
+  return request.routeOptions.config?.rateLimitBucket ?? (request.method === 'POST' ? 'write' : undefined);
+}
+
+/**
+ * Per client and per window: writes, status reads and receipt PDFs each have their own
+ * limit. The client is `request.ip`, which is the address a trusted proxy reports when
+ * TRUST_PROXY is set, and the socket's otherwise. Counts live in this process's memory.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  config: Pick<
+    AppConfig,
+    'RATE_LIMIT_MAX' | 'RATE_LIMIT_STATUS_MAX' | 'RATE_LIMIT_RECEIPT_MAX' | 'RATE_LIMIT_WINDOW_MS'
+  >,
+): Promise<void> {
+  const limits: Record<RateLimitBucket, number> = {
+    write: config.RATE_LIMIT_MAX,
+    status: config.RATE_LIMIT_STATUS_MAX,
+    receipt: config.RATE_LIMIT_RECEIPT_MAX,
+  };
+  await app.register(rateLimit, {
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    allowList: (request) => bucketOf(request) === undefined,
+    keyGenerator: (request) => `${bucketOf(request)}|${request.ip}`,
+    max: (request) => limits[bucketOf(request) ?? 'write'],
+    errorResponseBuilder: (_request, context) => {
+      const message = `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`;
+      return { statusCode: 429, success: false, error: message, message };
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+
+/** Any control character (NUL, escape, C1 controls): never part of a one-line field. */
+const ANY_CONTROL = /\p{Cc}/u;
+/** Control characters other than tab and line breaks, which a multi-line field may hold. */
+const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u;
+/**
+ * Characters that hide or reorder text: bidi marks, embeddings, overrides and isolates;
+ * zero-width spaces. Zero-width joiners are allowed only inside a word, where Indic
+ * scripts need them to shape a letter (e.g. a Kannada or Devanagari half form).
+ */
+const INVISIBLE =
+  /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
+
+export const TEXT_MESSAGES = {
+  controlCharacters: 'Remove the control characters from this field',
+  invisibleCharacters: 'Remove the invisible or text-direction characters from this field',
+} as const;
+
+/** A one-line text: no control character at all. */
+export function oneLine(message: string = TEXT_MESSAGES.controlCharacters) {
+  return z.refine<string>((value) => !ANY_CONTROL.test(value), { error: message });
+}
+
+/** A multi-line text (address, message): lines and tabs, but no other control character. */
+export function multiLine(message: string = TEXT_MESSAGES.controlCharacters) {
+  return z.refine<string>((value) => !CONTROL_EXCEPT_LINES.test(value), { error: message });
+}
+
+/** A text shown to others (names, places): nothing that hides or reorders what it says. */
+export function visible(message: string = TEXT_MESSAGES.invisibleCharacters) {
+  return z.refine<string>((value) => !INVISIBLE.test(value), { error: message });
+}
