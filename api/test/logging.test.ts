@@ -1,0 +1,122 @@
+import { receiptToken } from '@temple/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/app/config';
+import type { Database } from '../src/app/db/database';
+import { buildApp } from '../src/app/server';
+import {
+  createTestApp,
+  newTestDatabaseLocation,
+  openTestDatabase,
+  removeTestDatabase,
+  type TestApp,
+  validDonation,
+} from './support/test-app';
+
+const EMAIL = 'log.secret.donor@example.org';
+const PHONE = '9988776655';
+const PAN = 'PQRST6789K';
+const ADDRESS = '44 Hidden Garden Road';
+
+let t: TestApp;
+const lines: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp(
+    { LOG_LEVEL: 'info' },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  );
+});
+afterAll(() => t.close());
+
+describe('logs', () => {
+  it('carry no e-mail, phone, PAN, address or receipt token, whatever the request', async () => {
+    const donor = { donorEmail: EMAIL, donorPhone: PHONE, pan: PAN, address: ADDRESS };
+    const token = await receiptToken(EMAIL);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/donations',
+      payload: validDonation(donor),
+    });
+    const { donationId } = created.json().data;
+    for (const request of [
+      // A NUL byte in a field and one in the address: both once ended in a 500 whose log held the body.
+      {
+        method: 'POST',
+        url: '/api/v2/donations',
+        payload: validDonation({ ...donor, donorName: 'A\u0000B' }),
+      },
+      {
+        method: 'POST',
+        url: '/api/v2/donations',
+        payload: validDonation({ ...donor, address: `${ADDRESS}\u0000` }),
+      },
+      {
+        method: 'POST',
+        url: '/api/contact',
+        payload: { organizationName: 'A\u0000', contactPerson: 'B', email: EMAIL },
+      },
+      {
+        method: 'POST',
+        url: '/api/v2/donations',
+        payload: `{"donorEmail":"${EMAIL}",`,
+        headers: { 'content-type': 'application/json' },
+      },
+      { method: 'GET', url: `/api/v2/receipts/${donationId}/receipt?token=${token}` },
+      { method: 'GET', url: `/api/v2/donations/${donationId}/receipt/status?token=${token}&page=1` },
+      { method: 'GET', url: `/api/v2/donations/%00/status?token=${token}` },
+    ] as const) {
+      const response = await t.app.inject(request as Parameters<typeof t.app.inject>[0]);
+      expect(response.statusCode, request.url).toBeLessThan(500);
+    }
+    const log = lines.join('');
+    expect(log).toContain('incoming request');
+    expect(log).toContain('/receipt?token=[redacted]');
+    expect(log).toContain('token=[redacted]&page=1');
+    for (const secret of [EMAIL, PHONE, PAN, ADDRESS, token]) expect(log).not.toContain(secret);
+  });
+
+  it('of a real fault keep the error, but not the statement parameters a driver attaches', async () => {
+    const location = await newTestDatabaseLocation();
+    const real = await openTestDatabase(location);
+    // The database refuses the insert the way a driver does: the error carries the statement and its parameters.
+    const refuse = (sql: string, params?: unknown[]) => {
+      if (sql.includes('INSERT INTO donations'))
+        throw Object.assign(new Error('connection reset'), { code: '08006', query: sql, params });
+    };
+    const db: Database = {
+      ...real,
+      query: async (sql, params) => {
+        refuse(sql, params);
+        return real.query(sql, params);
+      },
+      transaction: (work) =>
+        real.transaction((tx) =>
+          work({
+            query: async (sql, params) => {
+              refuse(sql, params);
+              return tx.query(sql, params);
+            },
+          }),
+        ),
+    };
+    const faultLines: string[] = [];
+    const app = await buildApp(loadConfig({ LOG_LEVEL: 'info', SEED_SAMPLE_DATA: 'false' }), {
+      db,
+      logStream: { write: (line: string) => void faultLines.push(line) },
+    });
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v2/donations',
+        payload: validDonation({ donorEmail: EMAIL, donorPhone: PHONE, pan: PAN, address: ADDRESS }),
+      });
+      expect(response.statusCode).toBe(500);
+      const log = faultLines.join('');
+      expect(log).toContain('connection reset');
+      expect(log).toContain('"code":"08006"');
+      for (const secret of [EMAIL, PHONE, PAN, ADDRESS]) expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+      await removeTestDatabase(location);
+    }
+  });
+});
