@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { newTestDatabaseLocation, removeTestDatabase } from './support/test-app';
@@ -62,4 +64,50 @@ describe('the API process', () => {
     },
     60_000,
   );
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'holds its data folder alone: a second process is refused, a crashed one does not block a restart',
+    async () => {
+      const location = await newTestDatabaseLocation();
+      const env = { API_DATA_DIR: location.pgliteDir ?? '', LOG_LEVEL: 'info', SEED_SAMPLE_DATA: 'false' };
+      const first = start(env);
+      const processes = [first];
+      let apiPid: number | undefined;
+      try {
+        const url = await listeningUrl(first.output, first.child);
+        const second = start(env);
+        processes.push(second);
+        expect(await second.exited).toBe(2);
+        expect(second.output()).toMatch(
+          new RegExp(
+            `The data folder ${location.pgliteDir} is in use by another API process \\(pid \\d+ on `,
+          ),
+        );
+        expect((await fetch(`${url}/health`)).status).toBe(200);
+
+        // A crash of the API (not of tsx, which runs it as a child) leaves its lock file behind;
+        // the next start takes it over.
+        apiPid = JSON.parse(await readFile(join(env.API_DATA_DIR, 'api.lock'), 'utf8')).pid;
+        process.kill(apiPid, 'SIGKILL');
+        await first.exited;
+        apiPid = undefined;
+        const restarted = start(env);
+        processes.push(restarted);
+        const restartedUrl = await listeningUrl(restarted.output, restarted.child);
+        expect((await fetch(`${restartedUrl}/health`)).status).toBe(200);
+      } finally {
+        if (apiPid) process.kill(apiPid, 'SIGKILL');
+        for (const api of processes) api.child.kill('SIGTERM');
+        await Promise.all(processes.map((api) => api.exited));
+        await removeTestDatabase(location);
+      }
+    },
+    120_000,
+  );
+
+  it('refuses a production start without an explicit data place', async () => {
+    const api = start({ NODE_ENV: 'production', API_DATA_DIR: '', DATABASE_URL: '' });
+    expect(await api.exited).toBe(2);
+    expect(api.output()).toContain('NODE_ENV=production needs DATABASE_URL or API_DATA_DIR');
+  });
 });

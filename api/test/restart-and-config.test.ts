@@ -115,8 +115,42 @@ describe('configuration', () => {
     [{ BHOG_DATE_OVERRIDES: '2026-01-01' }, 'BHOG_DATE_OVERRIDES'],
     [{ SANDBOX_CALLBACK_SECRET: 'short' }, 'SANDBOX_CALLBACK_SECRET'],
     [{ PAYMENT_PROVIDER: 'phonepe' }, 'PAYMENT_PROVIDER=phonepe needs PHONEPE_CLIENT_ID'],
+    [{ OPERATOR_TOKEN: 'short' }, 'OPERATOR_TOKEN: must be at least 24 characters'],
+    [{ RATE_LIMIT_STATUS_MAX: '0' }, 'RATE_LIMIT_STATUS_MAX'],
   ])('refuses %j naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
+  });
+});
+
+describe('production settings', () => {
+  const code = '/srv/temple/checkout';
+
+  it('need the data place named explicitly', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production' }, { dataDir: `${code}/api/data`, codeRoot: code }),
+    ).toThrow(
+      'Invalid configuration: NODE_ENV=production needs DATABASE_URL or API_DATA_DIR (a folder outside the code checkout)',
+    );
+  });
+
+  it.each([`${code}/api/data`, code, `${code}/../checkout/data`])(
+    'refuse a data folder inside the code checkout: %s',
+    (dir) => {
+      expect(() => loadConfig({ NODE_ENV: 'production', API_DATA_DIR: dir }, { codeRoot: code })).toThrow(
+        /API_DATA_DIR .* is inside the code checkout .*; a redeploy would remove the donations/,
+      );
+    },
+  );
+
+  it('accept a folder outside the checkout or a PostgreSQL URL, and seed no sample donors', () => {
+    for (const env of [{ API_DATA_DIR: '/var/lib/temple-api' }, { DATABASE_URL: 'postgres://db/temple' }]) {
+      const config = loadConfig({ NODE_ENV: 'production', ...env }, { codeRoot: code });
+      expect(config.SEED_SAMPLE_DATA).toBe(false);
+    }
+    // The local demo keeps its default folder inside the checkout.
+    expect(loadConfig({}, { dataDir: `${code}/api/data`, codeRoot: code }).API_DATA_DIR).toBe(
+      `${code}/api/data`,
+    );
   });
 });

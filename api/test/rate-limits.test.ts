@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/app/config';
+import { createTestApp, type TestApp, validDonation } from './support/test-app';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const from = (address: string, via?: string) => ({
+  remoteAddress: address,
+  ...(via ? { headers: { 'x-forwarded-for': via } } : {}),
+});
+
+describe('rate limits', () => {
+  it('behind a trusted proxy, count each visitor by the address the proxy reports', async () => {
+    t = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_MAX: '2' });
+    const app = t.app;
+    const post = (visitor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {},
+        ...from('10.0.0.1', visitor),
+      });
+    expect((await post('203.0.113.7')).statusCode).toBe(400);
+    expect((await post('203.0.113.7')).statusCode).toBe(400);
+    expect((await post('203.0.113.7')).statusCode).toBe(429);
+    // Another visitor behind the same proxy still has a full allowance.
+    expect((await post('198.51.100.9')).statusCode).toBe(400);
+  });
+
+  it('without TRUST_PROXY, a forged X-Forwarded-For does not escape the limit', async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '2' });
+    const app = t.app;
+    const statuses: number[] = [];
+    for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      statuses.push(
+        (await app.inject({ method: 'POST', url: '/api/contact', payload: {}, ...from('10.0.0.2', forged) }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+
+  it('trusts only the listed proxy addresses', async () => {
+    t = await createTestApp({ TRUST_PROXY: '10.0.0.0/8', RATE_LIMIT_MAX: '1' });
+    const app = t.app;
+    const post = (proxy: string, visitor: string) =>
+      app.inject({ method: 'POST', url: '/api/contact', payload: {}, ...from(proxy, visitor) });
+    expect((await post('10.1.1.1', '203.0.113.1')).statusCode).toBe(400);
+    expect((await post('10.1.1.1', '203.0.113.2')).statusCode).toBe(400);
+    // Not a listed proxy: its own address counts, whatever it claims.
+    expect((await post('192.0.2.50', '203.0.113.3')).statusCode).toBe(400);
+    expect((await post('192.0.2.50', '203.0.113.4')).statusCode).toBe(429);
+  });
+
+  it('limit status reads and receipt PDFs apart from writes and from each other', async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '1', RATE_LIMIT_STATUS_MAX: '3', RATE_LIMIT_RECEIPT_MAX: '2' });
+    const app = t.app;
+    const created = await app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() });
+    expect(created.statusCode).toBe(201);
+    const { donationId } = created.json().data;
+    const status = () => app.inject({ url: `/api/v2/donations/${donationId}/status` });
+    const receipt = () => app.inject({ url: `/api/v2/receipts/${donationId}/receipt?token=x` });
+    expect([(await status()).statusCode, (await status()).statusCode, (await status()).statusCode]).toEqual([
+      200, 200, 200,
+    ]);
+    const limited = await status();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect([
+      (await receipt()).statusCode,
+      (await receipt()).statusCode,
+      (await receipt()).statusCode,
+    ]).toEqual([403, 403, 429]);
+    // Cheap public reads stay unlimited.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await app.inject({ url: '/api/v2/donations/contributors?limit=5' })).statusCode).toBe(200);
+    }
+  });
+
+  it.each(['yes', '1.2.3', '10.0.0.0/8,not-an-address'])('refuse TRUST_PROXY=%s at start', async (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: /);
+  });
+});
