@@ -1,4 +1,5 @@
 import { DONATION_MESSAGES, TEXT_MESSAGES } from '@temple/shared';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../src/app/input-guard';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
@@ -90,7 +91,7 @@ describe('framework errors', () => {
       'Unsupported content type: send application/json',
     ],
   ])('%s gets plain words, never an FST_ code', async (_what, request, status, message) => {
-    const response = await t.app.inject(request as Parameters<typeof t.app.inject>[0]);
+    const response = await t.app.inject(request as InjectOptions);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ success: false, error: message, message });
     expect(response.body).not.toMatch(/FST_|statusCode|code/);

@@ -1,4 +1,5 @@
 import { receiptToken } from '@temple/shared';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/app/config';
 import type { Database } from '../src/app/db/database';
@@ -64,7 +65,7 @@ describe('logs', () => {
       { method: 'GET', url: `/api/v2/donations/${donationId}/receipt/status?token=${token}&page=1` },
       { method: 'GET', url: `/api/v2/donations/%00/status?token=${token}` },
     ] as const) {
-      const response = await t.app.inject(request as Parameters<typeof t.app.inject>[0]);
+      const response = await t.app.inject(request as InjectOptions);
       expect(response.statusCode, request.url).toBeLessThan(500);
     }
     const log = lines.join('');

@@ -87,8 +87,9 @@ describe('the API process', () => {
 
         // A crash of the API (not of tsx, which runs it as a child) leaves its lock file behind;
         // the next start takes it over.
-        apiPid = JSON.parse(await readFile(join(env.API_DATA_DIR, 'api.lock'), 'utf8')).pid;
-        process.kill(apiPid, 'SIGKILL');
+        const lock: { pid: number } = JSON.parse(await readFile(join(env.API_DATA_DIR, 'api.lock'), 'utf8'));
+        apiPid = lock.pid;
+        process.kill(lock.pid, 'SIGKILL');
         await first.exited;
         apiPid = undefined;
         const restarted = start(env);
