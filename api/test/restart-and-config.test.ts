@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/app/config';
 import { openDatabase } from '../src/app/db/open-database';
+import { completeSandboxOrder } from './support/sandbox-checkout';
 import {
   createTestApp,
   newTestDatabaseLocation,
@@ -18,11 +19,7 @@ describe('restart', () => {
     const { data } = (
       await first.app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() })
     ).json();
-    await first.app.inject({
-      method: 'POST',
-      url: `/sandbox/orders/${data.merchantOrderId}/complete`,
-      payload: { status: 'SUCCESS' },
-    });
+    await completeSandboxOrder(first.app, data.merchantOrderId, 'SUCCESS');
     const before = (await first.app.inject({ url: `/api/v2/donations/${data.donationId}/status` })).json();
     await first.close();
 
@@ -34,11 +31,7 @@ describe('restart', () => {
       const next = (
         await second.app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() })
       ).json().data;
-      await second.app.inject({
-        method: 'POST',
-        url: `/sandbox/orders/${next.merchantOrderId}/complete`,
-        payload: { status: 'SUCCESS' },
-      });
+      await completeSandboxOrder(second.app, next.merchantOrderId, 'SUCCESS');
       const receipt = (await second.app.inject({ url: `/api/v2/donations/${next.donationId}/status` })).json()
         .data.receiptNumber;
       expect(receipt).toBe(before.data.receiptNumber.replace(/\d{6}$/, '000002'));

@@ -20,6 +20,9 @@ const bhogOverrides = commaList.pipe(
   ),
 );
 
+/** PhonePe orders live at least 5 minutes; the hold must outlast one with a margin. */
+const PHONEPE_MIN_HOLD_MINUTES = 6;
+
 /** Every setting the API reads from its environment, checked once at start. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -37,11 +40,18 @@ export const configSchema = z.object({
   /** Default: sample data in the embedded database only, never in a real PostgreSQL. */
   SEED_SAMPLE_DATA: booleanFlag.optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe']).default('sandbox'),
-  SANDBOX_CALLBACK_SECRET: z
-    .string()
-    .min(16, 'must be at least 16 characters')
-    .default('sandbox-secret-change-me'),
+  /** Payment settings. Absent: a random secret is made once and kept in the database. */
+  SANDBOX_CALLBACK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** "production" makes a start with the sandbox provider fail unless SANDBOX_IN_PRODUCTION. */
+  NODE_ENV: z.string().optional(),
+  SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
+  /** How long an unpaid order holds its Bhog slot; the provider's order never lives longer. */
   PAYMENT_ORDER_TTL_MINUTES: positiveInt.default(30),
+  BHOG_UNPAID_HOLDS_PER_DONOR: positiveInt.default(2),
+  BHOG_UNPAID_HOLDS_PER_CLIENT: positiveInt.default(5),
+  PHONEPE_BASE_URL: z.url().optional(),
+  /** The operator's credential (refunds list); operator routes answer 503 without it. */
+  OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   BHOG_SLOTS_PER_DATE: positiveInt.default(5),
   BHOG_DATE_OVERRIDES: bhogOverrides.default([]),
   RATE_LIMIT_MAX: positiveInt.default(1000),
@@ -89,6 +99,16 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (
+    config.PAYMENT_PROVIDER === 'sandbox' &&
+    config.NODE_ENV === 'production' &&
+    !config.SANDBOX_IN_PRODUCTION
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production with the sandbox payment provider, which takes no real money. ' +
+        'Set PAYMENT_PROVIDER=phonepe, or SANDBOX_IN_PRODUCTION=true for a demo whose receipts are marked not valid.',
+    );
+  }
   if (config.PAYMENT_PROVIDER === 'phonepe') {
     const missing = (
       [
@@ -100,6 +120,11 @@ export function loadConfig(
     ).filter((name) => !config[name]);
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration: PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
+    }
+    if (config.PAYMENT_ORDER_TTL_MINUTES < PHONEPE_MIN_HOLD_MINUTES) {
+      throw new ConfigError(
+        `Invalid configuration: PAYMENT_ORDER_TTL_MINUTES must be at least ${PHONEPE_MIN_HOLD_MINUTES} with PhonePe (its orders live 5 minutes at least)`,
+      );
     }
   }
   return {

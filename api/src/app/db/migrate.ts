@@ -1,8 +1,12 @@
 import { initialSchema } from '../migrations/0001-initial-schema';
+import { paymentsReconciliation } from '../migrations/0002-payments-reconciliation';
 import type { Database } from './database';
 
 /** Ordered and append-only: a released migration is never edited, a new one is added. */
-export const MIGRATIONS = [{ version: 1, name: 'initial-schema', sql: initialSchema }] as const;
+export const MIGRATIONS = [
+  { version: 1, name: 'initial-schema', sql: initialSchema },
+  { version: 2, name: 'payments-reconciliation', sql: paymentsReconciliation },
+] as const;
 
 /** Applies the migrations this database has not seen yet, each in its own transaction. */
 export async function migrate(db: Database): Promise<number[]> {

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app/app-context';
 import type { Queryable } from '../../app/db/database';
 import { HttpError } from '../../app/http-error';
 import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
+import { clientKey } from '../bhog-dates/client-key';
 import { newDonationId, newMerchantOrderId } from './donation-ids';
 import { sevaDescription } from './seva-description';
 
@@ -23,6 +24,7 @@ export async function createDonation(
   { db, provider, config, bhogCalendar }: AppContext,
   request: DonationRequest,
   log: { error(details: object, message: string): void },
+  client: { address: string },
 ): Promise<CreateDonationData> {
   const donation = toDonationPayload(request);
   const shilas = donation.shilas ?? 1;
@@ -36,13 +38,13 @@ export async function createDonation(
   const expiresAt = new Date(Date.now() + config.PAYMENT_ORDER_TTL_MINUTES * 60_000);
   const donorEmailNormalised = normaliseEmail(donation.donorEmail);
 
-  const insert = (tx: Queryable) =>
+  const insert = (tx: Queryable, bookingClientKey: string | null) =>
     tx.query(
       `INSERT INTO donations (id, merchant_order_id, payment_type, shilas, amount, bhog_date,
        donor_name, donor_email, donor_email_normalised, donor_phone, address, pincode, city, country,
        pan, business_name, website, profile_picture_url, business_logo_url, message, is_anonymous,
-       provider, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+       provider, expires_at, client_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)`,
       [
         id,
         merchantOrderId,
@@ -67,20 +69,31 @@ export async function createDonation(
         donation.isAnonymous,
         provider.name,
         expiresAt,
+        bookingClientKey,
       ],
     );
 
   // Only a Bhog booking needs a transaction: its slot check and insert must be one step.
   if (bhogDate === null) {
-    await insert(db);
+    await insert(db, null);
   } else {
+    const bookingClientKey = await clientKey(db, client.address);
     await db.transaction(async (tx) => {
-      await reserveBhogSlot(tx, {
-        date: bhogDate,
-        donorEmailNormalised,
-        slotsPerDate: config.BHOG_SLOTS_PER_DATE,
-      });
-      await insert(tx);
+      await reserveBhogSlot(
+        tx,
+        {
+          date: bhogDate,
+          donorEmailNormalised,
+          donorPhone: donation.donorPhone,
+          clientKey: bookingClientKey,
+        },
+        {
+          slotsPerDate: config.BHOG_SLOTS_PER_DATE,
+          unpaidPerDonor: config.BHOG_UNPAID_HOLDS_PER_DONOR,
+          unpaidPerClient: config.BHOG_UNPAID_HOLDS_PER_CLIENT,
+        },
+      );
+      await insert(tx, bookingClientKey);
     });
   }
 

@@ -32,7 +32,7 @@ export function registerDonationRoutes(app: FastifyInstance, context: AppContext
   for (const path of ['/api/v2/donations', '/api/donations']) {
     app.post(path, async (request, reply) => {
       const donation = validate(donationRequestSchema, request.body, 'body');
-      const data = await createDonation(context, donation, request.log);
+      const data = await createDonation(context, donation, request.log, { address: request.ip });
       return reply.status(201).send({ success: true, data });
     });
   }
