@@ -50,8 +50,6 @@ export const configSchema = z.object({
   BHOG_UNPAID_HOLDS_PER_DONOR: positiveInt.default(2),
   BHOG_UNPAID_HOLDS_PER_CLIENT: positiveInt.default(5),
   PHONEPE_BASE_URL: z.url().optional(),
-  /** The operator's credential (refunds list); operator routes answer 503 without it. */
-  OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   BHOG_SLOTS_PER_DATE: positiveInt.default(5),
   BHOG_DATE_OVERRIDES: bhogOverrides.default([]),
   RATE_LIMIT_MAX: positiveInt.default(1000),
@@ -71,6 +69,8 @@ export const configSchema = z.object({
   PHONEPE_WEBHOOK_USERNAME: z.string().optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  /** Bearer token for the operator's routes (donor lists); unset keeps them closed. */
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 export type RawConfig = z.output<typeof configSchema>;

@@ -3,26 +3,23 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from './config';
 import { HttpError } from './http-error';
 
-export const OPERATOR_MESSAGES = {
-  notConfigured: 'Operator access is not configured: set OPERATOR_TOKEN on the API to use this route.',
-  unauthorized: 'An operator token is required: send Authorization: Bearer <OPERATOR_TOKEN>.',
-} as const;
-
-function digest(text: string): Buffer {
-  return createHash('sha256').update(text).digest();
+/** Equal-length digests, so the comparison takes the same time whatever the token's length. */
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
 }
 
 /**
- * Guards the operator's routes: `Authorization: Bearer <OPERATOR_TOKEN>`, compared in
- * constant time. 401 when the token is wrong or absent; 503 when none is configured.
+ * Guards the routes that show donors' names or money owed: `Authorization: Bearer <OPERATOR_TOKEN>`.
+ * Without a configured token the routes stay closed rather than open.
  */
 export function requireOperator(config: Pick<AppConfig, 'OPERATOR_TOKEN'>): preHandlerAsyncHookHandler {
+  const expected = config.OPERATOR_TOKEN ? digest(config.OPERATOR_TOKEN) : undefined;
   return async (request) => {
-    const expected = config.OPERATOR_TOKEN;
-    if (!expected) throw new HttpError(503, OPERATOR_MESSAGES.notConfigured);
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1] || !timingSafeEqual(digest(match[1]), digest(expected))) {
-      throw new HttpError(401, OPERATOR_MESSAGES.unauthorized);
+    if (!expected) throw new HttpError(503, 'Operator access is not configured');
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
+      throw new HttpError(401, 'Operator credential required: send Authorization: Bearer <operator token>');
     }
   };
 }
