@@ -114,6 +114,7 @@ describe('Amrit Bhog holds: expiry, late payments and refunds (2 slots per date)
         SANDBOX_CALLBACK_SECRET: SECRET,
         OPERATOR_TOKEN,
         BHOG_UNPAID_HOLDS_PER_CLIENT: '1000',
+        RATE_LIMIT_MAX: '100000',
       },
       { now: () => NEW_YEAR_2025 },
     );
@@ -208,9 +209,7 @@ describe('operator routes without an operator credential configured', () => {
         headers: { authorization: 'Bearer anything-at-all-0123456789' },
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json().error).toBe(
-        'Operator access is not configured: set OPERATOR_TOKEN on the API to use this route.',
-      );
+      expect(response.json().error).toBe('Operator access is not configured');
     } finally {
       await t.close();
     }
@@ -225,6 +224,7 @@ describe('unpaid holds are capped per donor and per client (2 per donor, 3 per c
         BHOG_SLOTS_PER_DATE: '5',
         BHOG_UNPAID_HOLDS_PER_DONOR: '2',
         BHOG_UNPAID_HOLDS_PER_CLIENT: '3',
+        RATE_LIMIT_MAX: '100000',
         SANDBOX_CALLBACK_SECRET: SECRET,
       },
       { now: () => NEW_YEAR_2025 },
@@ -284,6 +284,7 @@ describe('at most N paid bookings per date, whatever the interleaving of payment
         BHOG_SLOTS_PER_DATE: String(SLOTS),
         SANDBOX_CALLBACK_SECRET: SECRET,
         BHOG_UNPAID_HOLDS_PER_CLIENT: '1000',
+        RATE_LIMIT_MAX: '100000',
       },
       { now: () => NEW_YEAR_2025 },
     );

@@ -20,6 +20,8 @@ beforeAll(async () => {
     PHONEPE_WEBHOOK_USERNAME: WEBHOOK.username,
     PHONEPE_WEBHOOK_PASSWORD: WEBHOOK.password,
     SITE_URL: 'https://temple.example',
+    // Every request comes from one test address: rate limits are not what is tested here.
+    RATE_LIMIT_MAX: '100000',
   });
 });
 afterAll(async () => {

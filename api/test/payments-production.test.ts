@@ -8,6 +8,8 @@ import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
 const ISSUER = { pan: 'AAATS1234M', registration80G: 'AAATS1234MF20214' };
+/** A production start names where its data lives; the tests hand the app its database directly. */
+const PRODUCTION = { NODE_ENV: 'production', API_DATA_DIR: '/var/lib/temple-api' };
 
 async function receiptText(t: TestApp, donationId: string): Promise<string> {
   const row = await findDonation(t.db, donationId);
@@ -26,13 +28,11 @@ async function paidDonation(t: TestApp) {
 
 describe('a production start', () => {
   it('refuses the sandbox provider unless it is explicitly enabled', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig(PRODUCTION)).toThrow(ConfigError);
+    expect(() => loadConfig(PRODUCTION)).toThrow(
       'NODE_ENV=production with the sandbox payment provider, which takes no real money',
     );
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true' }).PAYMENT_PROVIDER).toBe(
-      'sandbox',
-    );
+    expect(loadConfig({ ...PRODUCTION, SANDBOX_IN_PRODUCTION: 'true' }).PAYMENT_PROVIDER).toBe('sandbox');
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
   });
 
@@ -54,7 +54,7 @@ describe('a production start', () => {
 describe('the sandbox enabled in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true' });
+    t = await createTestApp({ ...PRODUCTION, SANDBOX_IN_PRODUCTION: 'true' });
   });
   afterAll(() => t.close());
 

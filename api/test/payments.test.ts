@@ -6,7 +6,12 @@ import { createTestApp, type TestApp, validDonation } from './support/test-app';
 const SECRET = 'a-test-secret-of-some-length';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CALLBACK_SECRET: SECRET, SITE_URL: 'http://site.test' });
+  // Every request comes from one test address: rate limits are not what is tested here.
+  t = await createTestApp({
+    SANDBOX_CALLBACK_SECRET: SECRET,
+    SITE_URL: 'http://site.test',
+    RATE_LIMIT_MAX: '100000',
+  });
 });
 afterAll(() => t.close());
 
