@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
+import { checkoutSecret, completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
 const SECRET = 'a-test-secret-of-some-length';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CALLBACK_SECRET: SECRET, SITE_URL: 'http://site.test' });
+  // Every request comes from one test address: rate limits are not what is tested here.
+  t = await createTestApp({
+    SANDBOX_CALLBACK_SECRET: SECRET,
+    SITE_URL: 'http://site.test',
+    RATE_LIMIT_MAX: '100000',
+  });
 });
 afterAll(() => t.close());
 
@@ -18,21 +24,21 @@ async function status(id: string) {
   return (await t.app.inject({ url: `/api/v2/donations/${id}/status` })).json().data;
 }
 
-function clickButton(merchantOrderId: string, outcome: string) {
+async function clickButton(merchantOrderId: string, outcome: string, secret?: string) {
+  const form = new URLSearchParams({
+    outcome,
+    secret: secret ?? (await checkoutSecret(t.app, merchantOrderId)),
+  });
   return t.app.inject({
     method: 'POST',
     url: `/sandbox/checkout/${merchantOrderId}`,
-    payload: `outcome=${outcome}`,
+    payload: form.toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 }
 
 function complete(merchantOrderId: string, status: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/sandbox/orders/${merchantOrderId}/complete`,
-    payload: { status },
-  });
+  return completeSandboxOrder(t.app, merchantOrderId, status as 'SUCCESS');
 }
 
 function callback(body: object, secret = SECRET) {
@@ -59,13 +65,76 @@ describe('sandbox checkout page', () => {
     expect(response.headers['content-security-policy']).toContain("form-action 'self' http://site.test");
   });
 
+  it("holds its order's own secret in the form, and no cache keeps the page", async () => {
+    const first = await newDonation();
+    const second = await newDonation();
+    const page = await t.app.inject({ url: new URL(first.paymentUrl).pathname });
+    expect(page.headers['cache-control']).toBe('no-store');
+    const firstSecret = await checkoutSecret(t.app, first.merchantOrderId);
+    expect(firstSecret).toMatch(/^[\w-]{43}$/);
+    expect(page.body).toContain(`<input type="hidden" name="secret" value="${firstSecret}">`);
+    expect(await checkoutSecret(t.app, second.merchantOrderId)).not.toBe(firstSecret);
+  });
+
   it('answers 404 for an unknown order', async () => {
     expect((await t.app.inject({ url: '/sandbox/checkout/NOPE' })).statusCode).toBe(404);
   });
 });
 
+describe('settling a sandbox order needs the secret of its checkout page', () => {
+  it('completion without a secret is refused, and the order stays pending', async () => {
+    const donation = await newDonation();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/orders/${donation.merchantOrderId}/complete`,
+      payload: { status: 'SUCCESS' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain('the checkout secret of the order is required');
+    expect((await status(donation.donationId)).paymentStatus).toBe('PENDING');
+  });
+
+  it("another order's secret, a guessed one or the old public default cannot settle it", async () => {
+    const victim = await newDonation();
+    const mine = await newDonation();
+    const mySecret = await checkoutSecret(t.app, mine.merchantOrderId);
+    for (const secret of [mySecret, 'sandbox-secret-change-me', 'x']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/sandbox/orders/${victim.merchantOrderId}/complete`,
+        payload: { status: 'SUCCESS', secret },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe(
+        'This payment page is not valid for this order. Please start the payment again.',
+      );
+      expect((await clickButton(victim.merchantOrderId, 'pay', secret)).statusCode).toBe(403);
+    }
+    expect((await status(victim.donationId)).paymentStatus).toBe('PENDING');
+    expect(
+      (await t.app.inject({ url: `/api/v2/receipts/${victim.donationId}/receipt` })).statusCode,
+    ).not.toBe(200);
+  });
+
+  it('an order past its hold can no longer be paid, and is then reported as failed', async () => {
+    const donation = await newDonation();
+    const secret = await checkoutSecret(t.app, donation.merchantOrderId);
+    await t.db.query(
+      `UPDATE sandbox_orders SET expires_at = now() - interval '1 second' WHERE merchant_order_id = $1`,
+      [donation.merchantOrderId],
+    );
+    const response = await clickButton(donation.merchantOrderId, 'pay', secret);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('This payment order has expired. Please start the donation again.');
+    const page = await t.app.inject({ url: `/sandbox/checkout/${donation.merchantOrderId}` });
+    expect(page.body).toContain('This order has expired and can no longer be paid.');
+    expect(page.body).not.toContain('name="secret"');
+    expect((await status(donation.donationId)).paymentStatus).toBe('FAILED');
+  });
+});
+
 describe('payment flow', () => {
-  it('Pay: back to the site with the merchant order id, SUCCESS with a receipt number', async () => {
+  it('Pay: back to the site with the merchant order id, SUCCESS with a sandbox-series receipt number', async () => {
     const donation = await newDonation();
     const response = await clickButton(donation.merchantOrderId, 'pay');
     expect(response.statusCode).toBe(303);
@@ -74,7 +143,8 @@ describe('payment flow', () => {
     );
     const record = await status(donation.merchantOrderId);
     expect(record.paymentStatus).toBe('SUCCESS');
-    expect(record.receiptNumber).toMatch(/^SMT\/\d{4}-\d{2}\/\d{6}$/);
+    expect(record.receiptNumber).toMatch(/^SMT\/SANDBOX\/\d{4}-\d{2}\/\d{6}$/);
+    expect(record.refundDue).toBeUndefined();
     expect(Date.parse(record.completedAt)).not.toBeNaN();
   });
 
@@ -103,14 +173,19 @@ describe('payment flow', () => {
 
   it('keeps final states: a settled order cannot be settled the other way', async () => {
     const donation = await newDonation();
+    const secret = await checkoutSecret(t.app, donation.merchantOrderId);
     await complete(donation.merchantOrderId, 'FAILED');
-    const response = await complete(donation.merchantOrderId, 'SUCCESS');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/orders/${donation.merchantOrderId}/complete`,
+      payload: { status: 'SUCCESS', secret },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toContain('already settled as FAILED');
     expect((await status(donation.donationId)).paymentStatus).toBe('FAILED');
   });
 
-  it('issues receipt numbers one after another, each once', async () => {
+  it('issues sandbox receipt numbers one after another, each once', async () => {
     const numbers: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const donation = await newDonation();
@@ -122,7 +197,7 @@ describe('payment flow', () => {
       });
       numbers.push((await status(donation.donationId)).receiptNumber);
     }
-    const sequence = numbers.map((number) => Number(number.split('/')[2]));
+    const sequence = numbers.map((number) => Number(number.split('/')[3]));
     expect(sequence[1]).toBe((sequence[0] ?? 0) + 1);
     expect(sequence[2]).toBe((sequence[0] ?? 0) + 2);
   });
@@ -130,7 +205,12 @@ describe('payment flow', () => {
   it('rejects invalid completion requests', async () => {
     const donation = await newDonation();
     expect((await complete(donation.merchantOrderId, 'PAID')).statusCode).toBe(400);
-    expect((await complete('UNKNOWN', 'SUCCESS')).statusCode).toBe(404);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/orders/UNKNOWN/complete',
+      payload: { status: 'SUCCESS', secret: 'x' },
+    });
+    expect(unknown.statusCode).toBe(404);
     expect((await clickButton(donation.merchantOrderId, 'steal')).statusCode).toBe(400);
   });
 });
@@ -152,23 +232,33 @@ describe('signed callback', () => {
     expect((await status(donation.donationId)).paymentStatus).toBe('PENDING');
   });
 
+  it("applies the provider's own record, not the state a callback claims", async () => {
+    const donation = await newDonation();
+    const claim = { merchantOrderId: donation.merchantOrderId, state: 'COMPLETED', transactionId: 'T0' };
+    expect((await callback(claim)).json().data.outcome).toBe('pending');
+    expect((await status(donation.donationId)).paymentStatus).toBe('PENDING');
+  });
+
   it('is idempotent: a duplicate changes nothing and is recorded', async () => {
     const donation = await newDonation();
-    const report = { merchantOrderId: donation.merchantOrderId, state: 'COMPLETED', transactionId: 'T1' };
-    expect((await callback(report)).json().data.outcome).toBe('applied');
+    await complete(donation.merchantOrderId, 'SUCCESS');
     const first = await status(donation.donationId);
+    const report = { merchantOrderId: donation.merchantOrderId, state: 'COMPLETED', transactionId: 'T1' };
     expect((await callback(report)).json().data.outcome).toBe('duplicate');
-    expect((await callback({ ...report, state: 'FAILED' })).json().data.outcome).toBe('ignored-final');
+    expect((await callback({ ...report, state: 'FAILED' })).json().data.outcome).toBe('duplicate');
     expect(await status(donation.donationId)).toEqual(first);
     const events = await t.db.query<{ outcome: string }>(
       'SELECT outcome FROM payment_events WHERE merchant_order_id = $1 ORDER BY id',
       [donation.merchantOrderId],
     );
-    expect(events.map((event) => event.outcome)).toEqual(['applied', 'duplicate', 'ignored-final']);
+    expect(events.map((event) => event.outcome)).toEqual(['applied', 'duplicate', 'duplicate']);
   });
 
-  it('records a late callback for an expired order and still applies it', async () => {
+  it('applies a payment that completed before the hold ended but was reported after it', async () => {
     const donation = await newDonation();
+    await t.db.query(`UPDATE sandbox_orders SET state = 'COMPLETED' WHERE merchant_order_id = $1`, [
+      donation.merchantOrderId,
+    ]);
     await t.db.query(`UPDATE donations SET expires_at = now() - interval '1 hour' WHERE id = $1`, [
       donation.donationId,
     ]);

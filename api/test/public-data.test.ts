@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/app/config';
 import { buildApp } from '../src/app/server';
+import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
 let t: TestApp;
@@ -63,11 +64,7 @@ describe('contributors', () => {
       const { data } = (
         await t.app.inject({ method: 'POST', url: '/api/v2/donations', payload: body })
       ).json();
-      await t.app.inject({
-        method: 'POST',
-        url: `/sandbox/orders/${data.merchantOrderId}/complete`,
-        payload: { status: 'SUCCESS' },
-      });
+      await completeSandboxOrder(t.app, data.merchantOrderId, 'SUCCESS');
       return data;
     };
     const pending = validDonation({

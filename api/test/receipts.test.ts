@@ -1,6 +1,7 @@
 import { receiptToken } from '@temple/shared';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
 let t: TestApp;
@@ -18,11 +19,7 @@ async function paidDonation(overrides: Record<string, unknown> = {}) {
     ...overrides,
   });
   const { data } = (await t.app.inject({ method: 'POST', url: '/api/v2/donations', payload: body })).json();
-  await t.app.inject({
-    method: 'POST',
-    url: `/sandbox/orders/${data.merchantOrderId}/complete`,
-    payload: { status: 'SUCCESS' },
-  });
+  await completeSandboxOrder(t.app, data.merchantOrderId, 'SUCCESS');
   return data as { donationId: string; merchantOrderId: string };
 }
 
@@ -102,11 +99,7 @@ describe('GET /api/v2/donations/{id}/receipt/status', () => {
       success: true,
       data: { donationId: data.donationId, ready: false, paymentStatus: 'PENDING' },
     });
-    await t.app.inject({
-      method: 'POST',
-      url: `/sandbox/orders/${data.merchantOrderId}/complete`,
-      payload: { status: 'SUCCESS' },
-    });
+    await completeSandboxOrder(t.app, data.merchantOrderId, 'SUCCESS');
     const token = await receiptToken('asha.rao@example.org');
     const after = (
       await t.app.inject({ url: `/api/v2/donations/${data.donationId}/receipt/status?token=${token}` })

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/app/config';
 import { openDatabase } from '../src/app/db/open-database';
+import { completeSandboxOrder } from './support/sandbox-checkout';
 import {
   createTestApp,
   newTestDatabaseLocation,
@@ -18,11 +19,7 @@ describe('restart', () => {
     const { data } = (
       await first.app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() })
     ).json();
-    await first.app.inject({
-      method: 'POST',
-      url: `/sandbox/orders/${data.merchantOrderId}/complete`,
-      payload: { status: 'SUCCESS' },
-    });
+    await completeSandboxOrder(first.app, data.merchantOrderId, 'SUCCESS');
     const before = (await first.app.inject({ url: `/api/v2/donations/${data.donationId}/status` })).json();
     await first.close();
 
@@ -34,11 +31,7 @@ describe('restart', () => {
       const next = (
         await second.app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() })
       ).json().data;
-      await second.app.inject({
-        method: 'POST',
-        url: `/sandbox/orders/${next.merchantOrderId}/complete`,
-        payload: { status: 'SUCCESS' },
-      });
+      await completeSandboxOrder(second.app, next.merchantOrderId, 'SUCCESS');
       const receipt = (await second.app.inject({ url: `/api/v2/donations/${next.donationId}/status` })).json()
         .data.receiptNumber;
       expect(receipt).toBe(before.data.receiptNumber.replace(/\d{6}$/, '000002'));
@@ -128,7 +121,7 @@ describe('production settings', () => {
 
   it('need the data place named explicitly', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production' }, { dataDir: `${code}/api/data`, codeRoot: code }),
+      loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true' }, { dataDir: `${code}/api/data`, codeRoot: code }),
     ).toThrow(
       'Invalid configuration: NODE_ENV=production needs DATABASE_URL or API_DATA_DIR (a folder outside the code checkout)',
     );
@@ -137,7 +130,7 @@ describe('production settings', () => {
   it.each([`${code}/api/data`, code, `${code}/../checkout/data`])(
     'refuse a data folder inside the code checkout: %s',
     (dir) => {
-      expect(() => loadConfig({ NODE_ENV: 'production', API_DATA_DIR: dir }, { codeRoot: code })).toThrow(
+      expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true', API_DATA_DIR: dir }, { codeRoot: code })).toThrow(
         /API_DATA_DIR .* is inside the code checkout .*; a redeploy would remove the donations/,
       );
     },
@@ -145,7 +138,7 @@ describe('production settings', () => {
 
   it('accept a folder outside the checkout or a PostgreSQL URL, and seed no sample donors', () => {
     for (const env of [{ API_DATA_DIR: '/var/lib/temple-api' }, { DATABASE_URL: 'postgres://db/temple' }]) {
-      const config = loadConfig({ NODE_ENV: 'production', ...env }, { codeRoot: code });
+      const config = loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true', ...env }, { codeRoot: code });
       expect(config.SEED_SAMPLE_DATA).toBe(false);
     }
     // The local demo keeps its default folder inside the checkout.

@@ -37,12 +37,18 @@ export async function createDonation(fields: Record<string, unknown> = {}): Prom
   return body.data;
 }
 
-/** Settles a donation's payment through the sandbox provider, as its checkout page would. */
+/**
+ * Settles a donation's payment through the sandbox provider. Only the order's own checkout
+ * page holds the secret that settles it, so the secret is read from that page first.
+ */
 export async function settlePayment(merchantOrderId: string, status: 'SUCCESS' | 'FAILED'): Promise<void> {
+  const page = await (await fetch(`${API_URL}/sandbox/checkout/${merchantOrderId}`)).text();
+  const secret = /name="secret" value="([^"]+)"/.exec(page)?.[1];
+  expect(secret, 'the checkout page holds the secret of its order').toBeTruthy();
   const response = await fetch(`${API_URL}/sandbox/orders/${merchantOrderId}/complete`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status }),
+    body: JSON.stringify({ status, secret }),
   });
   expect(response.ok, await response.text()).toBe(true);
 }

@@ -46,6 +46,9 @@ const trustProxy = z.union([
   ),
 ]);
 
+/** PhonePe orders live at least 5 minutes; the hold must outlast one with a margin. */
+const PHONEPE_MIN_HOLD_MINUTES = 6;
+
 /** Every setting the API reads from its environment, checked once at start. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -63,11 +66,16 @@ export const configSchema = z.object({
   /** Default: sample data in the embedded database only, never in a real PostgreSQL. */
   SEED_SAMPLE_DATA: booleanFlag.optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'phonepe']).default('sandbox'),
-  SANDBOX_CALLBACK_SECRET: z
-    .string()
-    .min(16, 'must be at least 16 characters')
-    .default('sandbox-secret-change-me'),
+  /** Payment settings. Absent: a random secret is made once and kept in the database. */
+  SANDBOX_CALLBACK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** "production": explicit, durable data settings, no sample donors, and no sandbox unless SANDBOX_IN_PRODUCTION. */
+  NODE_ENV: z.string().optional(),
+  SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
+  /** How long an unpaid order holds its Bhog slot; the provider's order never lives longer. */
   PAYMENT_ORDER_TTL_MINUTES: positiveInt.default(30),
+  BHOG_UNPAID_HOLDS_PER_DONOR: positiveInt.default(2),
+  BHOG_UNPAID_HOLDS_PER_CLIENT: positiveInt.default(5),
+  PHONEPE_BASE_URL: z.url().optional(),
   BHOG_SLOTS_PER_DATE: positiveInt.default(5),
   BHOG_DATE_OVERRIDES: bhogOverrides.default([]),
   /** Writes (donations, enquiries, callbacks) per client per window. */
@@ -90,8 +98,6 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   /** Bearer token for the operator's routes (donor lists); unset keeps them closed. */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
-  /** "production" asks for explicit, durable data settings and no sample donors. */
-  NODE_ENV: z.string().optional(),
   /** Proxies whose X-Forwarded-For names the client (rate limits); unset: the socket address. */
   TRUST_PROXY: trustProxy.optional(),
   /** Payment status reads per client per window (the status page polls every 5 s). */
@@ -126,6 +132,16 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (
+    config.PAYMENT_PROVIDER === 'sandbox' &&
+    config.NODE_ENV === 'production' &&
+    !config.SANDBOX_IN_PRODUCTION
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production with the sandbox payment provider, which takes no real money. ' +
+        'Set PAYMENT_PROVIDER=phonepe, or SANDBOX_IN_PRODUCTION=true for a demo whose receipts are marked not valid.',
+    );
+  }
   if (config.PAYMENT_PROVIDER === 'phonepe') {
     const missing = (
       [
@@ -137,6 +153,11 @@ export function loadConfig(
     ).filter((name) => !config[name]);
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration: PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
+    }
+    if (config.PAYMENT_ORDER_TTL_MINUTES < PHONEPE_MIN_HOLD_MINUTES) {
+      throw new ConfigError(
+        `Invalid configuration: PAYMENT_ORDER_TTL_MINUTES must be at least ${PHONEPE_MIN_HOLD_MINUTES} with PhonePe (its orders live 5 minutes at least)`,
+      );
     }
   }
   const production = config.NODE_ENV === 'production';

@@ -15,8 +15,10 @@ import { registerHealthRoutes } from '../features/health/health-routes';
 import { registerCallbackRoutes } from '../features/payments/callback-routes';
 import type { PaymentProvider } from '../features/payments/payment-provider';
 import { createPhonePeProvider } from '../features/payments/phonepe/phonepe-provider';
+import { registerRefundRoutes } from '../features/payments/refund-routes';
 import { createSandboxProvider } from '../features/payments/sandbox/sandbox-provider';
 import { registerSandboxRoutes } from '../features/payments/sandbox/sandbox-routes';
+import { storedSecret } from '../features/payments/stored-secret';
 import { registerReceiptRoutes } from '../features/receipts/receipt-routes';
 import { registerStatsRoutes } from '../features/stats/stats-routes';
 import type { AppContext } from './app-context';
@@ -47,8 +49,10 @@ function choosePaymentProvider(config: AppConfig, db: Database) {
   if (config.PAYMENT_PROVIDER === 'phonepe') {
     return { provider: createPhonePeProvider(config) as PaymentProvider };
   }
+  const configured = config.SANDBOX_CALLBACK_SECRET;
   const sandbox = createSandboxProvider(db, {
-    secret: config.SANDBOX_CALLBACK_SECRET,
+    // Without a configured secret, one is made and kept with the data on first use.
+    secret: configured ? async () => configured : () => storedSecret(db, 'sandbox-callback'),
     publicApiUrl: config.PUBLIC_API_URL,
   });
   return { provider: sandbox.provider, sandbox };
@@ -103,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSampleImageRoutes(app);
   registerContactRoutes(app, context);
   registerCallbackRoutes(app, context);
+  registerRefundRoutes(app, context);
   if (context.sandbox) registerSandboxRoutes(app, context, context.sandbox);
   return app;
 }

@@ -1,10 +1,12 @@
 import { initialSchema } from '../migrations/0001-initial-schema';
+import { paymentsReconciliation } from '../migrations/0002-payments-reconciliation';
 import { dataConsentAndIdempotency } from '../migrations/0003-data-consent-and-idempotency';
 import type { Database } from './database';
 
 /** Ordered and append-only: a released migration is never edited, a new one is added. */
 export const MIGRATIONS = [
   { version: 1, name: 'initial-schema', sql: initialSchema },
+  { version: 2, name: 'payments-reconciliation', sql: paymentsReconciliation },
   { version: 3, name: 'data-consent-and-idempotency', sql: dataConsentAndIdempotency },
 ] as const;
 

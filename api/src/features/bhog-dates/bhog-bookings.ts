@@ -1,15 +1,41 @@
 import type { Queryable } from '../../app/db/database';
 import { HttpError } from '../../app/http-error';
 
-/** A booking holds its slot once paid, or while its payment may still complete. */
+/**
+ * A booking holds its slot once paid, or while its payment may still complete. The wall
+ * clock (not the transaction's start, which `now()` gives) decides: a transaction that
+ * waited for the date's lock must not see a lapsed hold as live.
+ */
 const HOLDS_SLOT = `payment_type = 'BHOG'
-  AND (payment_status = 'SUCCESS' OR (payment_status = 'PENDING' AND expires_at > now()))`;
+  AND (payment_status = 'SUCCESS' OR (payment_status = 'PENDING' AND expires_at > clock_timestamp()))`;
+
+const UNPAID_HOLD = `payment_type = 'BHOG' AND payment_status = 'PENDING' AND expires_at > clock_timestamp()`;
+
+/** Advisory lock classes; taken in this order, so two bookings never wait on each other in a circle. */
+const LOCK = { client: 1, email: 2, phone: 3, date: 4 } as const;
 
 export const BHOG_MESSAGES = {
   notOffered: 'Amrit Bhog is not offered on the selected date. Please choose one of the available dates.',
   full: 'All Amrit Bhog slots for the selected date are booked. Please choose another date.',
   alreadyBooked: 'You have already booked Amrit Bhog for the selected date.',
+  tooManyUnpaid:
+    'Too many Amrit Bhog bookings are waiting for payment. Please complete or cancel a payment, or try again in a few minutes.',
 } as const;
+
+export interface BhogHoldLimits {
+  slotsPerDate: number;
+  unpaidPerDonor: number;
+  unpaidPerClient: number;
+}
+
+async function lock(tx: Queryable, kind: keyof typeof LOCK, key: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2::text))', [LOCK[kind], key]);
+}
+
+/** Serialises everything that books or pays a slot of one date, until the transaction ends. */
+export function lockBhogDate(tx: Queryable, date: string): Promise<void> {
+  return lock(tx, 'date', date);
+}
 
 /** Dates from `fromDate` on whose slots are all held. */
 export async function fullBhogDates(
@@ -27,20 +53,48 @@ export async function fullBhogDates(
 }
 
 /**
- * Checks, inside the booking's transaction, that the date has a free slot and that this
- * donor holds none on it. The advisory lock serialises bookings of one date, so
- * concurrent requests can never overbook; it is released when the transaction ends.
+ * Slots of a date held by others than `exceptId`, and whether this donor already has a
+ * paid booking on it. Call it with the date locked (lockBhogDate).
+ */
+export async function bhogDateUsage(
+  tx: Queryable,
+  booking: { date: string; donorEmailNormalised: string; exceptId?: string },
+): Promise<{ held: number; donorHolds: number; donorPaid: number }> {
+  const [usage] = await tx.query<{ held: number; donor_holds: number; donor_paid: number }>(
+    `SELECT count(*)::int AS held,
+       count(*) FILTER (WHERE donor_email_normalised = $2)::int AS donor_holds,
+       count(*) FILTER (WHERE donor_email_normalised = $2 AND payment_status = 'SUCCESS')::int AS donor_paid
+     FROM donations WHERE ${HOLDS_SLOT} AND bhog_date = $1::date AND id <> $3`,
+    [booking.date, booking.donorEmailNormalised, booking.exceptId ?? ''],
+  );
+  return { held: usage?.held ?? 0, donorHolds: usage?.donor_holds ?? 0, donorPaid: usage?.donor_paid ?? 0 };
+}
+
+/**
+ * Checks, inside the booking's transaction, that this donor (by e-mail or phone) and this
+ * client have few enough unpaid holds, that the date has a free slot and that this donor
+ * holds none on it. The advisory locks serialise the bookings that share a client, a donor
+ * or a date, so concurrent requests can never overbook; they end with the transaction.
  */
 export async function reserveBhogSlot(
   tx: Queryable,
-  booking: { date: string; donorEmailNormalised: string; slotsPerDate: number },
+  booking: { date: string; donorEmailNormalised: string; donorPhone: string; clientKey: string },
+  limits: BhogHoldLimits,
 ): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('bhog:' || $1::text))`, [booking.date]);
-  const [held] = await tx.query<{ total: number; mine: number }>(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE donor_email_normalised = $2)::int AS mine
-     FROM donations WHERE ${HOLDS_SLOT} AND bhog_date = $1::date`,
-    [booking.date, booking.donorEmailNormalised],
+  await lock(tx, 'client', booking.clientKey);
+  await lock(tx, 'email', booking.donorEmailNormalised);
+  await lock(tx, 'phone', booking.donorPhone);
+  const [unpaid] = await tx.query<{ donor: number; client: number }>(
+    `SELECT count(*) FILTER (WHERE donor_email_normalised = $1 OR donor_phone = $2)::int AS donor,
+       count(*) FILTER (WHERE client_key = $3)::int AS client
+     FROM donations WHERE ${UNPAID_HOLD}`,
+    [booking.donorEmailNormalised, booking.donorPhone, booking.clientKey],
   );
-  if (held && held.mine > 0) throw new HttpError(409, BHOG_MESSAGES.alreadyBooked);
-  if (held && held.total >= booking.slotsPerDate) throw new HttpError(409, BHOG_MESSAGES.full);
+  if (unpaid && (unpaid.donor >= limits.unpaidPerDonor || unpaid.client >= limits.unpaidPerClient))
+    throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid);
+
+  await lockBhogDate(tx, booking.date);
+  const usage = await bhogDateUsage(tx, booking);
+  if (usage.donorHolds > 0) throw new HttpError(409, BHOG_MESSAGES.alreadyBooked);
+  if (usage.held >= limits.slotsPerDate) throw new HttpError(409, BHOG_MESSAGES.full);
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app/app-context';
 import type { Queryable } from '../../app/db/database';
 import { HttpError } from '../../app/http-error';
 import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
+import { clientKey } from '../bhog-dates/client-key';
 import { newDonationId, newMerchantOrderId } from './donation-ids';
 import { findByIdempotencyKey, replayCreate, requestDigest } from './idempotency';
 import { sevaDescription } from './seva-description';
@@ -25,6 +26,7 @@ export async function createDonation(
   { db, provider, config, bhogCalendar }: AppContext,
   request: DonationRequest,
   log: { error(details: object, message: string): void },
+  client: { address: string },
   idempotencyKey?: string,
 ): Promise<CreateDonationData> {
   const donation = toDonationPayload(request);
@@ -44,14 +46,14 @@ export async function createDonation(
   const expiresAt = new Date(Date.now() + config.PAYMENT_ORDER_TTL_MINUTES * 60_000);
   const donorEmailNormalised = normaliseEmail(donation.donorEmail);
 
-  const insert = (tx: Queryable) =>
+  const insert = (tx: Queryable, bookingClientKey: string | null) =>
     tx.query(
       `INSERT INTO donations (id, merchant_order_id, payment_type, shilas, amount, bhog_date,
        donor_name, donor_email, donor_email_normalised, donor_phone, address, pincode, city, country,
        pan, business_name, website, profile_picture_url, business_logo_url, message, is_anonymous,
-       show_in_contributors, provider, expires_at, idempotency_key, request_digest)
+       show_in_contributors, provider, expires_at, idempotency_key, request_digest, client_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-       $22, $23, $24, $25, $26)`,
+       $22, $23, $24, $25, $26, $27)`,
       [
         id,
         merchantOrderId,
@@ -79,9 +81,11 @@ export async function createDonation(
         expiresAt,
         idempotencyKey ?? null,
         digest,
+        bookingClientKey,
       ],
     );
 
+  const bookingClientKey = bhogDate === null ? null : await clientKey(db, client.address);
   // One step: a Bhog slot check and its insert; a key's check and its insert (the lock
   // makes a concurrent retry wait here, then find the first donation).
   const first = await db.transaction(async (tx) => {
@@ -90,14 +94,23 @@ export async function createDonation(
       const existing = await findByIdempotencyKey(tx, idempotencyKey);
       if (existing) return existing;
     }
-    if (bhogDate !== null) {
-      await reserveBhogSlot(tx, {
-        date: bhogDate,
-        donorEmailNormalised,
-        slotsPerDate: config.BHOG_SLOTS_PER_DATE,
-      });
+    if (bhogDate !== null && bookingClientKey !== null) {
+      await reserveBhogSlot(
+        tx,
+        {
+          date: bhogDate,
+          donorEmailNormalised,
+          donorPhone: donation.donorPhone,
+          clientKey: bookingClientKey,
+        },
+        {
+          slotsPerDate: config.BHOG_SLOTS_PER_DATE,
+          unpaidPerDonor: config.BHOG_UNPAID_HOLDS_PER_DONOR,
+          unpaidPerClient: config.BHOG_UNPAID_HOLDS_PER_CLIENT,
+        },
+      );
     }
-    await insert(tx);
+    await insert(tx, bookingClientKey);
     return undefined;
   });
   if (first) return replayCreate(db, first, digest, PROVIDER_UNAVAILABLE);

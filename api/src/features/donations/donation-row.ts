@@ -20,13 +20,14 @@ export interface DonationRow {
   payment_status: PaymentStatus;
   provider: string;
   receipt_number: string | null;
+  refund_due: boolean;
   created_at: Date;
   completed_at: Date | null;
 }
 
 const COLUMNS = `id, merchant_order_id, payment_type, shilas, amount, bhog_date::text AS bhog_date,
   donor_name, donor_email, donor_phone, address, pincode, city, country, pan, is_anonymous,
-  payment_status, provider, receipt_number, created_at, completed_at`;
+  payment_status, provider, receipt_number, refund_due, created_at, completed_at`;
 
 /** A donation by its id or by its merchant order id (what the provider's redirect carries). */
 export async function findDonation(
@@ -52,5 +53,6 @@ export function toPaymentStatusRecord(row: DonationRow): PaymentStatusRecord {
     ...(row.receipt_number ? { receiptNumber: row.receipt_number } : {}),
     ...(row.completed_at ? { completedAt: row.completed_at.toISOString() } : {}),
     donorEmail: row.donor_email,
+    ...(row.refund_due ? { refundDue: true } : {}),
   };
 }

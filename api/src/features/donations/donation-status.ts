@@ -29,8 +29,9 @@ export function createDonationStatusReader({ db, provider, config, donationCache
       const result = await applyProviderReport(db, report, {
         source: 'status-query',
         receiptPrefix: config.RECEIPT_PREFIX,
+        bhogSlotsPerDate: config.BHOG_SLOTS_PER_DATE,
       });
-      if (!result.outcome.startsWith('applied')) return row;
+      if (!['applied', 'applied-late', 'refund-due'].includes(result.outcome)) return row;
       lastProviderCheck.delete(row.id);
       return (await findDonation(db, row.id)) ?? row;
     } catch (error) {

@@ -1,33 +1,61 @@
-import type { PaymentStatus } from '@temple/shared';
-import type { Database } from '../../app/db/database';
+import type { PaymentStatus, PaymentType } from '@temple/shared';
+import type { Database, Queryable } from '../../app/db/database';
+import { bhogDateUsage, lockBhogDate } from '../bhog-dates/bhog-bookings';
 import { issueReceiptNumber } from '../receipts/receipt-number';
-import type { ProviderOrderReport } from './payment-provider';
+import type { CallbackNotice, ProviderOrderReport } from './payment-provider';
 
 /**
  * What a report did: `applied` moved PENDING to a final state (`applied-late` after the
- * order had expired); `duplicate` repeated the final state; `ignored-final` contradicted
- * it; `pending` changed nothing; `unknown-order` named no donation; `rejected-duplicate-bhog`
- * would have given one donor a second paid Bhog on the same date.
+ * hold had lapsed, with a slot still free); `refund-due` took money that cannot be
+ * honoured (a lapsed Bhog hold on a full date, a donor's second paid booking of a date, or
+ * a donation already closed); `rejected-mismatch` changed nothing because the provider's
+ * amount is not the donation's or the callback's claims are not the provider's record;
+ * `duplicate` repeated the final state; `ignored-final` contradicted it; `pending` changed
+ * nothing; `unknown-order` named no donation.
  */
 export type ReportOutcome =
   | 'applied'
   | 'applied-late'
+  | 'refund-due'
+  | 'rejected-mismatch'
   | 'duplicate'
   | 'ignored-final'
   | 'pending'
-  | 'unknown-order'
-  | 'rejected-duplicate-bhog';
+  | 'unknown-order';
+
+export type RefundReason = 'bhog-hold-lapsed-date-full' | 'bhog-already-paid' | 'donation-closed';
 
 export interface ReportResult {
   outcome: ReportOutcome;
   paymentStatus?: PaymentStatus;
+  /** True only for the one call that moved the donation to SUCCESS: the place to act on a new payment. */
+  becameSuccessful: boolean;
 }
 
-const UNIQUE_VIOLATION = '23505';
+interface LockedDonation {
+  id: string;
+  payment_status: PaymentStatus;
+  payment_type: PaymentType;
+  amount: number;
+  bhog_date: string | null;
+  donor_email_normalised: string;
+  provider: string;
+  refund_due: boolean;
+  expired: boolean;
+}
 
-async function recordEvent(
-  db: Pick<Database, 'query'>,
-  report: ProviderOrderReport,
+/** Outcomes worth keeping from a status query; a callback is always kept. */
+const RECORDED_FROM_QUERIES = new Set<ReportOutcome>([
+  'applied',
+  'applied-late',
+  'refund-due',
+  'rejected-mismatch',
+]);
+
+/** Keeps a provider notification, whatever it did. */
+export async function recordEvent(
+  db: Queryable,
+  report: Pick<ProviderOrderReport, 'merchantOrderId' | 'state'>,
   source: string,
   outcome: ReportOutcome,
   payload: unknown,
@@ -45,55 +73,149 @@ async function recordEvent(
   );
 }
 
+/** Why money for this donation cannot be applied, or undefined when it can. Runs with the date locked. */
+async function refundReason(
+  tx: Queryable,
+  donation: LockedDonation,
+  slotsPerDate: number,
+): Promise<RefundReason | undefined> {
+  if (donation.payment_status !== 'PENDING') return 'donation-closed';
+  if (donation.bhog_date === null) return undefined;
+  const usage = await bhogDateUsage(tx, {
+    date: donation.bhog_date,
+    donorEmailNormalised: donation.donor_email_normalised,
+    exceptId: donation.id,
+  });
+  if (usage.donorPaid > 0) return 'bhog-already-paid';
+  // A live hold has its slot already; a lapsed one needs a slot nobody else holds.
+  if (donation.expired && usage.held >= slotsPerDate) return 'bhog-hold-lapsed-date-full';
+  return undefined;
+}
+
+interface ApplyOptions {
+  source: 'callback' | 'status-query';
+  receiptPrefix: string;
+  bhogSlotsPerDate: number;
+  /** What a callback said about the order: each must be the provider's own record. */
+  claims?: Pick<CallbackNotice & { kind: 'order' }, 'providerOrderId' | 'amountPaise'>;
+  payload?: unknown;
+}
+
+function matches(
+  donation: LockedDonation,
+  report: ProviderOrderReport,
+  claims: ApplyOptions['claims'],
+): boolean {
+  return (
+    report.amountPaise === donation.amount * 100 &&
+    (claims?.amountPaise === undefined || claims.amountPaise === report.amountPaise) &&
+    (claims?.providerOrderId === undefined || claims.providerOrderId === report.providerOrderId)
+  );
+}
+
+async function lockDonation(tx: Queryable, merchantOrderId: string): Promise<LockedDonation | undefined> {
+  const [donation] = await tx.query<Omit<LockedDonation, 'expired'>>(
+    `SELECT id, payment_status, payment_type, amount, bhog_date::text AS bhog_date, donor_email_normalised,
+       provider, refund_due
+     FROM donations WHERE merchant_order_id = $1 FOR UPDATE`,
+    [merchantOrderId],
+  );
+  if (!donation) return undefined;
+  if (donation.bhog_date !== null) await lockBhogDate(tx, donation.bhog_date);
+  // Read after the date's lock, on the wall clock: the same clock the bookings use.
+  const [clock] = await tx.query<{ expired: boolean }>(
+    'SELECT expires_at <= clock_timestamp() AS expired FROM donations WHERE id = $1',
+    [donation.id],
+  );
+  return { ...donation, expired: clock?.expired ?? true };
+}
+
+async function markRefundDue(
+  tx: Queryable,
+  donation: LockedDonation,
+  report: ProviderOrderReport,
+  reason: RefundReason,
+) {
+  await tx.query(
+    `UPDATE donations SET refund_due = true, refund_reason = $2, provider_transaction_id = $3,
+       payment_status = CASE WHEN payment_status = 'PENDING' THEN 'FAILED' ELSE payment_status END,
+       completed_at = COALESCE(completed_at, clock_timestamp())
+     WHERE id = $1`,
+    [donation.id, reason, report.transactionId ?? null],
+  );
+}
+
+async function decide(
+  tx: Queryable,
+  report: ProviderOrderReport,
+  options: ApplyOptions,
+): Promise<ReportResult> {
+  const donation = await lockDonation(tx, report.merchantOrderId);
+  if (!donation) return { outcome: 'unknown-order', becameSuccessful: false };
+  const status = donation.payment_status;
+  if (!matches(donation, report, options.claims))
+    return { outcome: 'rejected-mismatch', paymentStatus: status, becameSuccessful: false };
+  if (report.state === 'PENDING')
+    return { outcome: 'pending', paymentStatus: status, becameSuccessful: false };
+  if (status !== 'PENDING') {
+    if (status === report.state)
+      return { outcome: 'duplicate', paymentStatus: status, becameSuccessful: false };
+    // Money taken for a donation closed as FAILED is owed back, once.
+    if (report.state === 'SUCCESS' && !donation.refund_due) {
+      await markRefundDue(tx, donation, report, 'donation-closed');
+      return { outcome: 'refund-due', paymentStatus: status, becameSuccessful: false };
+    }
+    return {
+      outcome: donation.refund_due && report.state === 'SUCCESS' ? 'duplicate' : 'ignored-final',
+      paymentStatus: status,
+      becameSuccessful: false,
+    };
+  }
+
+  const completedAt = new Date();
+  const lateOutcome = donation.expired ? 'applied-late' : 'applied';
+  if (report.state === 'FAILED') {
+    await tx.query(
+      `UPDATE donations SET payment_status = 'FAILED', completed_at = $2, provider_transaction_id = $3 WHERE id = $1`,
+      [donation.id, completedAt, report.transactionId ?? null],
+    );
+    return { outcome: lateOutcome, paymentStatus: 'FAILED', becameSuccessful: false };
+  }
+  const reason = await refundReason(tx, donation, options.bhogSlotsPerDate);
+  if (reason) {
+    await markRefundDue(tx, donation, report, reason);
+    return { outcome: 'refund-due', paymentStatus: 'FAILED', becameSuccessful: false };
+  }
+  const receiptNumber = await issueReceiptNumber(
+    tx,
+    { prefix: options.receiptPrefix, provider: donation.provider },
+    completedAt,
+  );
+  await tx.query(
+    `UPDATE donations SET payment_status = 'SUCCESS', completed_at = $2, receipt_number = $3,
+       provider_transaction_id = $4 WHERE id = $1`,
+    [donation.id, completedAt, receiptNumber, report.transactionId ?? null],
+  );
+  return { outcome: lateOutcome, paymentStatus: 'SUCCESS', becameSuccessful: true };
+}
+
 /**
- * Applies a provider's word on an order. Only PENDING -> SUCCESS or FAILED happens; final
- * states never change; the receipt number is issued in the same transaction as SUCCESS.
- * Callbacks are always recorded, duplicates and late ones included.
+ * Applies the provider's own record of an order. Only PENDING -> SUCCESS or FAILED happens;
+ * final states never change; the receipt number is issued in the same transaction as
+ * SUCCESS. A payment that cannot be honoured is marked FAILED with a refund due instead:
+ * an Amrit Bhog date never gets more paid bookings than it has slots, whatever the order
+ * in which payments, expiries and new bookings arrive (the date's lock serialises them).
  */
 export async function applyProviderReport(
   db: Database,
   report: ProviderOrderReport,
-  options: { source: 'callback' | 'status-query'; receiptPrefix: string; payload?: unknown },
+  options: ApplyOptions,
 ): Promise<ReportResult> {
-  const record = options.source === 'callback';
-  try {
-    return await db.transaction(async (tx) => {
-      const [donation] = await tx.query<{ id: string; payment_status: PaymentStatus; expired: boolean }>(
-        `SELECT id, payment_status, expires_at < now() AS expired FROM donations
-         WHERE merchant_order_id = $1 FOR UPDATE`,
-        [report.merchantOrderId],
-      );
-      let result: ReportResult;
-      if (!donation) {
-        result = { outcome: 'unknown-order' };
-      } else if (donation.payment_status !== 'PENDING') {
-        result = {
-          outcome: donation.payment_status === report.state ? 'duplicate' : 'ignored-final',
-          paymentStatus: donation.payment_status,
-        };
-      } else if (report.state === 'PENDING') {
-        result = { outcome: 'pending', paymentStatus: 'PENDING' };
-      } else {
-        const completedAt = new Date();
-        const receiptNumber =
-          report.state === 'SUCCESS'
-            ? await issueReceiptNumber(tx, options.receiptPrefix, completedAt)
-            : null;
-        await tx.query(
-          `UPDATE donations SET payment_status = $2, completed_at = $3, receipt_number = $4,
-             provider_transaction_id = $5 WHERE id = $1`,
-          [donation.id, report.state, completedAt, receiptNumber, report.transactionId ?? null],
-        );
-        result = { outcome: donation.expired ? 'applied-late' : 'applied', paymentStatus: report.state };
-      }
-      if (record || result.outcome.startsWith('applied')) {
-        await recordEvent(tx, report, options.source, result.outcome, options.payload);
-      }
-      return result;
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-    await recordEvent(db, report, options.source, 'rejected-duplicate-bhog', options.payload);
-    return { outcome: 'rejected-duplicate-bhog', paymentStatus: 'PENDING' };
-  }
+  return db.transaction(async (tx) => {
+    const result = await decide(tx, report, options);
+    if (options.source === 'callback' || RECORDED_FROM_QUERIES.has(result.outcome)) {
+      await recordEvent(tx, report, options.source, result.outcome, options.payload);
+    }
+    return result;
+  });
 }

@@ -1,13 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
-import { applyProviderReport } from './apply-provider-report';
+import { applyProviderReport, recordEvent } from './apply-provider-report';
+import type { PaymentProvider } from './payment-provider';
 
 export const CALLBACK_PATH = '/api/v2/payments/callback';
 
+const PROVIDER_UNREACHABLE = 'The order could not be confirmed with the payment provider. Please retry.';
+
+/** The provider's own record of the order a callback names. */
+async function confirmWithProvider(provider: PaymentProvider, merchantOrderId: string) {
+  try {
+    return await provider.fetchOrderStatus(merchantOrderId);
+  } catch {
+    // A non-2xx answer makes the provider send the callback again later.
+    throw new HttpError(502, PROVIDER_UNREACHABLE);
+  }
+}
+
 /**
- * POST /api/v2/payments/callback: the provider's server-to-server notification. The
- * signature is checked on the exact bytes received, so the body is kept as text.
+ * POST /api/v2/payments/callback: the provider's server-to-server notification. Its
+ * authorization is checked on the exact bytes received (so the body is kept as text);
+ * then the order's state and amount are asked of the provider itself, and only that
+ * answer is applied. Events about anything but an order's outcome are acknowledged.
  */
 export function registerCallbackRoutes(
   app: FastifyInstance,
@@ -19,16 +34,27 @@ export function registerCallbackRoutes(
     );
     scope.post(CALLBACK_PATH, async (request) => {
       const rawBody = typeof request.body === 'string' ? request.body : '';
-      const report = provider.verifyCallback({ headers: request.headers, rawBody });
+      const notice = await provider.verifyCallback({ headers: request.headers, rawBody });
+      if (notice.kind === 'ignored') {
+        request.log.info({ event: notice.event }, 'payment callback ignored');
+        return { success: true, data: { outcome: 'ignored-event' } };
+      }
+      const { merchantOrderId } = notice;
+      const known = await db.query('SELECT 1 FROM donations WHERE merchant_order_id = $1', [merchantOrderId]);
+      if (known.length === 0) {
+        await recordEvent(db, { merchantOrderId, state: 'PENDING' }, 'callback', 'unknown-order', rawBody);
+        throw new HttpError(404, `Unknown merchant order ${merchantOrderId}`);
+      }
+      const report = await confirmWithProvider(provider, merchantOrderId);
       const result = await applyProviderReport(db, report, {
         source: 'callback',
         receiptPrefix: config.RECEIPT_PREFIX,
+        bhogSlotsPerDate: config.BHOG_SLOTS_PER_DATE,
+        claims: notice,
         payload: rawBody,
       });
-      donationCache.forget(report.merchantOrderId);
-      request.log.info({ merchantOrderId: report.merchantOrderId, ...result }, 'payment callback');
-      if (result.outcome === 'unknown-order')
-        throw new HttpError(404, `Unknown merchant order ${report.merchantOrderId}`);
+      donationCache.forget(merchantOrderId);
+      request.log.info({ merchantOrderId, ...result }, 'payment callback');
       return { success: true, data: result };
     });
   });

@@ -1,11 +1,25 @@
 /** What a provider says about an order; it knows only the merchant order id. */
 export type ProviderOrderState = 'PENDING' | 'SUCCESS' | 'FAILED';
 
+/** The provider's own record of an order, as its status API answers it. */
 export interface ProviderOrderReport {
   merchantOrderId: string;
   state: ProviderOrderState;
+  /** What the provider holds for the order, in paise; applied only when it is the donation's amount. */
+  amountPaise: number;
   transactionId?: string;
+  /** The provider's id of the order, when it has one of its own. */
+  providerOrderId?: string;
 }
+
+/**
+ * What a verified callback says. It only names the order (and what it claims about it):
+ * the state itself is then asked of the provider, so a callback can move nothing by itself.
+ * An event that is not about an order's outcome is acknowledged and ignored.
+ */
+export type CallbackNotice =
+  | { kind: 'order'; merchantOrderId: string; providerOrderId?: string; amountPaise?: number }
+  | { kind: 'ignored'; event: string };
 
 export interface NewPaymentOrder {
   merchantOrderId: string;
@@ -13,6 +27,7 @@ export interface NewPaymentOrder {
   amount: number;
   /** What the donor pays for, e.g. "Shiladaan - 5 Shilas". */
   seva: string;
+  /** When the donation's hold ends: the provider's order must not live longer. */
   expiresAt: Date;
 }
 
@@ -22,14 +37,15 @@ export interface CallbackRequest {
 }
 
 /**
- * A payment provider: the sandbox built in, or PhonePe. Status comes only from a
- * verified callback or from asking the provider; the browser's redirect proves nothing.
+ * A payment provider: the sandbox built in, or PhonePe. Status comes only from the
+ * provider's own answer about an order; a callback only says which order to ask about,
+ * and the browser's redirect proves nothing.
  */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'phonepe';
   /** Registers the order with the provider; answers where to send the donor's browser. */
   createOrder(order: NewPaymentOrder): Promise<{ paymentUrl: string }>;
   fetchOrderStatus(merchantOrderId: string): Promise<ProviderOrderReport>;
-  /** Checks the callback's signature; a forged or malformed callback throws a 401/400 HttpError. */
-  verifyCallback(request: CallbackRequest): ProviderOrderReport;
+  /** Checks the callback's authorization; a forged or malformed callback throws a 401/400 HttpError. */
+  verifyCallback(request: CallbackRequest): Promise<CallbackNotice>;
 }

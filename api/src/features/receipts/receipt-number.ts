@@ -8,17 +8,31 @@ export function financialYear(instant: Date): string {
 }
 
 /**
- * The next receipt number of the financial year, e.g. "SMT/2026-27/000001". Called in
- * the transaction that marks the donation SUCCESS: the counter row stays locked until
- * it commits, and a rollback returns the number, so the sequence has no gaps.
+ * Receipts of the sandbox provider take no real money: they are numbered in a series of
+ * their own ("SMT/SANDBOX/2026-27/000001"), so they never take or resemble a live number.
  */
-export async function issueReceiptNumber(tx: Queryable, prefix: string, completedAt: Date): Promise<string> {
+export function receiptSeries(provider: string): 'live' | 'sandbox' {
+  return provider === 'sandbox' ? 'sandbox' : 'live';
+}
+
+/**
+ * The next receipt number of the series and financial year, e.g. "SMT/2026-27/000001".
+ * Called in the transaction that marks the donation SUCCESS: the counter row stays locked
+ * until it commits, and a rollback returns the number, so the sequence has no gaps.
+ */
+export async function issueReceiptNumber(
+  tx: Queryable,
+  options: { prefix: string; provider: string },
+  completedAt: Date,
+): Promise<string> {
   const year = financialYear(completedAt);
+  const series = receiptSeries(options.provider);
   const [row] = await tx.query<{ last_number: number }>(
-    `INSERT INTO receipt_sequences (financial_year, last_number) VALUES ($1, 1)
-     ON CONFLICT (financial_year) DO UPDATE SET last_number = receipt_sequences.last_number + 1
+    `INSERT INTO receipt_sequences (series, financial_year, last_number) VALUES ($1, $2, 1)
+     ON CONFLICT (series, financial_year) DO UPDATE SET last_number = receipt_sequences.last_number + 1
      RETURNING last_number`,
-    [year],
+    [series, year],
   );
-  return `${prefix}/${year}/${String(row?.last_number).padStart(6, '0')}`;
+  const seriesPart = series === 'sandbox' ? 'SANDBOX/' : '';
+  return `${options.prefix}/${seriesPart}${year}/${String(row?.last_number).padStart(6, '0')}`;
 }

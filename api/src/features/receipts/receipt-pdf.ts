@@ -3,6 +3,10 @@ import PDFDocument from 'pdfkit';
 import type { DonationRow } from '../donations/donation-row';
 import { sevaDescription } from '../donations/seva-description';
 import { amountInWords } from './amount-in-words';
+import { receiptSeries } from './receipt-number';
+
+/** Printed on every receipt of the sandbox provider, which takes no real money. */
+export const SANDBOX_RECEIPT_STAMP = 'SANDBOX TEST PAYMENT - NOT VALID FOR TAX PURPOSES';
 
 export interface ReceiptIssuer {
   pan: string;
@@ -51,6 +55,13 @@ export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): 
   doc.text(`PAN: ${issuer.pan}   |   80G Registration: ${issuer.registration80G}`, { align: 'center' });
   doc.moveDown(1.2);
   doc.font('Helvetica-Bold').fontSize(14).text('Donation Receipt under Section 80G', { align: 'center' });
+  if (receiptSeries(donation.provider) === 'sandbox') {
+    doc
+      .moveDown(0.5)
+      .fillColor('#b3261e')
+      .text(SANDBOX_RECEIPT_STAMP, { align: 'center' })
+      .fillColor('black');
+  }
   doc.moveDown(1);
 
   doc.fontSize(11);

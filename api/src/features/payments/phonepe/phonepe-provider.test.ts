@@ -4,6 +4,7 @@ import { createPhonePeProvider, PHONEPE_HOSTS } from './phonepe-provider';
 
 const config = {
   PHONEPE_ENV: 'sandbox' as const,
+  PHONEPE_BASE_URL: undefined,
   PHONEPE_CLIENT_ID: 'client-id',
   PHONEPE_CLIENT_SECRET: 'client-secret',
   PHONEPE_CLIENT_VERSION: '1',
@@ -51,6 +52,7 @@ function fakePhonePe(orderState = 'COMPLETED') {
         orderId: 'OMO123',
         state: orderState,
         amount: 1100000,
+        expireAt: 0,
         paymentDetails: [{ transactionId: 'OM1', state: orderState }],
       });
     }
@@ -96,11 +98,28 @@ describe('PhonePe Standard Checkout v2 adapter (against a fake)', () => {
     });
   });
 
-  it('maps the order status: COMPLETED is SUCCESS', async () => {
+  it('never lets the order outlive the hold: it ends 30 s before it, and PhonePe needs 300 s at least', async () => {
+    const phonepe = fakePhonePe();
+    const provider = createPhonePeProvider(config, phonepe.fetchFake);
+    const order = { merchantOrderId: 'SMT3', amount: 11000, seva: 'Shiladaan - 1 Shila' };
+    await provider.createOrder({ ...order, expiresAt: new Date(Date.now() + 1800_000) });
+    const body = JSON.parse(phonepe.calls.at(-1)?.body ?? '{}');
+    expect(body.expireAfter).toBeGreaterThanOrEqual(1768);
+    expect(body.expireAfter).toBeLessThanOrEqual(1770);
+    await expect(
+      provider.createOrder({ ...order, expiresAt: new Date(Date.now() + 300_000) }),
+    ).rejects.toThrow('too soon for a PhonePe order');
+    await provider.createOrder({ ...order, expiresAt: new Date(Date.now() + 7200_000) });
+    expect(JSON.parse(phonepe.calls.at(-1)?.body ?? '{}').expireAfter).toBe(3600);
+  });
+
+  it('maps the order status: COMPLETED is SUCCESS, with the amount in paise and PhonePe order id', async () => {
     const provider = createPhonePeProvider(config, fakePhonePe('COMPLETED').fetchFake);
     expect(await provider.fetchOrderStatus('SMT1')).toEqual({
       merchantOrderId: 'SMT1',
       state: 'SUCCESS',
+      amountPaise: 1100000,
+      providerOrderId: 'OMO123',
       transactionId: 'OM1',
     });
     const failed = createPhonePeProvider(config, fakePhonePe('FAILED').fetchFake);
@@ -117,7 +136,7 @@ describe('PhonePe Standard Checkout v2 adapter (against a fake)', () => {
     );
   });
 
-  it('accepts a webhook only with Authorization = SHA256(username:password)', () => {
+  it('accepts a webhook only with Authorization = SHA256(username:password)', async () => {
     const provider = createPhonePeProvider(config, fakePhonePe().fetchFake);
     const rawBody = JSON.stringify({
       event: 'checkout.order.completed',
@@ -130,17 +149,32 @@ describe('PhonePe Standard Checkout v2 adapter (against a fake)', () => {
       },
     });
     const authorization = createHash('sha256').update('hook-user:hook-pass').digest('hex');
-    expect(provider.verifyCallback({ headers: { authorization }, rawBody })).toEqual({
+    expect(await provider.verifyCallback({ headers: { authorization }, rawBody })).toEqual({
+      kind: 'order',
       merchantOrderId: 'SMT1',
-      state: 'SUCCESS',
-      transactionId: 'OM9',
+      providerOrderId: 'OMO123',
+      amountPaise: 1100000,
     });
-    expect(() => provider.verifyCallback({ headers: { authorization: 'f'.repeat(64) }, rawBody })).toThrow(
+    await expect(
+      provider.verifyCallback({ headers: { authorization: 'f'.repeat(64) }, rawBody }),
+    ).rejects.toThrow('Invalid callback signature');
+    await expect(provider.verifyCallback({ headers: {}, rawBody })).rejects.toThrow(
       'Invalid callback signature',
     );
-    expect(() => provider.verifyCallback({ headers: {}, rawBody })).toThrow('Invalid callback signature');
-    expect(() => provider.verifyCallback({ headers: { authorization }, rawBody: '{"event":1}' })).toThrow(
-      'Callback body is not a PhonePe order event',
-    );
+    await expect(
+      provider.verifyCallback({ headers: { authorization }, rawBody: '{"event":1}' }),
+    ).rejects.toThrow('Callback body is not a PhonePe event');
+    await expect(
+      provider.verifyCallback({
+        headers: { authorization },
+        rawBody: '{"event":"checkout.order.completed"}',
+      }),
+    ).rejects.toThrow('Callback body is not a PhonePe order event');
+    expect(
+      await provider.verifyCallback({
+        headers: { authorization },
+        rawBody: '{"event":"pg.refund.accepted"}',
+      }),
+    ).toEqual({ kind: 'ignored', event: 'pg.refund.accepted' });
   });
 });

@@ -1,14 +1,14 @@
 /**
  * ─── PhonePe Standard Checkout v2 adapter ───────────────────────────────────────────
  * Built from PhonePe's documented HTTP shapes (OAuth token, /checkout/v2/pay, order
- * status, webhook with an Authorization hash) and tested only against a fake of them;
- * it has never talked to the live service. Turn it on with PAYMENT_PROVIDER=phonepe.
+ * status, webhook with an Authorization hash) and tested only against a local fake of
+ * them; it has never talked to the live service. Turn it on with PAYMENT_PROVIDER=phonepe.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppConfig } from '../../../app/config';
 import { HttpError } from '../../../app/http-error';
-import type { CallbackRequest, PaymentProvider, ProviderOrderReport } from '../payment-provider';
+import type { CallbackNotice, CallbackRequest, PaymentProvider } from '../payment-provider';
 
 export const PHONEPE_HOSTS = {
   sandbox: {
@@ -29,25 +29,40 @@ const tokenSchema = z.object({
 const payResponseSchema = z.object({ orderId: z.string(), state: z.string(), redirectUrl: z.url() });
 const orderStateSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
 const statusResponseSchema = z.object({
+  orderId: z.string().min(1),
+  /** Not in every documented sample; when present it must be the order asked about. */
+  merchantOrderId: z.string().optional(),
   state: orderStateSchema,
+  amount: z.number().int().nonnegative(),
   paymentDetails: z.array(z.object({ transactionId: z.string().optional() })).optional(),
 });
-const webhookSchema = z.object({
-  event: z.string(),
-  payload: z.object({
-    merchantOrderId: z.string().min(1),
-    state: orderStateSchema,
-    paymentDetails: z.array(z.object({ transactionId: z.string().optional() })).optional(),
-  }),
+const webhookEnvelopeSchema = z.object({ event: z.string().optional(), type: z.string().optional() });
+const orderEventPayloadSchema = z.object({
+  merchantOrderId: z.string().min(1).max(63),
+  orderId: z.string().min(1).optional(),
+  amount: z.number().int().nonnegative().optional(),
 });
+
+/** The webhook events about an order's outcome; any other event is acknowledged and ignored. */
+const ORDER_EVENTS = new Set([
+  'checkout.order.completed',
+  'checkout.order.failed',
+  'pg.order.completed',
+  'pg.order.failed',
+]);
 
 const TO_REPORTED = { PENDING: 'PENDING', COMPLETED: 'SUCCESS', FAILED: 'FAILED' } as const;
 /** A token is renewed this long before PhonePe says it expires. */
 const TOKEN_MARGIN_SECONDS = 60;
+/** PhonePe's bounds for an order's life (expireAfter), in seconds. */
+const ORDER_LIFE = { min: 300, max: 3600 } as const;
+/** The order ends this long before the donation's hold, so clock drift cannot make it outlive the hold. */
+const HOLD_MARGIN_SECONDS = 30;
 
 type PhonePeConfig = Pick<
   AppConfig,
   | 'PHONEPE_ENV'
+  | 'PHONEPE_BASE_URL'
   | 'PHONEPE_CLIENT_ID'
   | 'PHONEPE_CLIENT_SECRET'
   | 'PHONEPE_CLIENT_VERSION'
@@ -73,11 +88,29 @@ function lastTransactionId(details: { transactionId?: string }[] | undefined) {
   return transactionId ? { transactionId } : {};
 }
 
+/** PhonePe's documented hosts, or one base URL for both (a local fake in tests, a proxy). */
+function phonePeHosts(config: Pick<AppConfig, 'PHONEPE_ENV' | 'PHONEPE_BASE_URL'>) {
+  if (!config.PHONEPE_BASE_URL) return PHONEPE_HOSTS[config.PHONEPE_ENV];
+  const base = config.PHONEPE_BASE_URL.replace(/\/$/, '');
+  return { token: `${base}/v1/oauth/token`, pg: base };
+}
+
+/** Seconds the PhonePe order may live: never past the donation's hold. */
+function orderLifeSeconds(holdEndsAt: Date, now = Date.now()): number {
+  const seconds = Math.floor((holdEndsAt.getTime() - now) / 1000) - HOLD_MARGIN_SECONDS;
+  if (seconds < ORDER_LIFE.min) {
+    throw new Error(
+      `The hold ends in ${seconds} s: too soon for a PhonePe order (${ORDER_LIFE.min} s at least)`,
+    );
+  }
+  return Math.min(seconds, ORDER_LIFE.max);
+}
+
 export function createPhonePeProvider(
   config: PhonePeConfig,
   fetchImpl: typeof fetch = fetch,
 ): PaymentProvider {
-  const hosts = PHONEPE_HOSTS[config.PHONEPE_ENV];
+  const hosts = phonePeHosts(config);
   let token: { value: string; type: string; expiresAt: number } | undefined;
 
   async function authorization(): Promise<string> {
@@ -111,7 +144,7 @@ export function createPhonePeProvider(
         body: JSON.stringify({
           merchantOrderId: order.merchantOrderId,
           amount: order.amount * 100,
-          expireAfter: Math.max(300, Math.round((order.expiresAt.getTime() - Date.now()) / 1000)),
+          expireAfter: orderLifeSeconds(order.expiresAt),
           metaInfo: { udf1: order.seva.slice(0, 256) },
           paymentFlow: {
             type: 'PG_CHECKOUT',
@@ -131,9 +164,18 @@ export function createPhonePeProvider(
         { headers: { 'content-type': 'application/json', authorization: await authorization() } },
       );
       const body = await readJson(response, statusResponseSchema, 'order status');
-      return { merchantOrderId, state: TO_REPORTED[body.state], ...lastTransactionId(body.paymentDetails) };
+      if (body.merchantOrderId !== undefined && body.merchantOrderId !== merchantOrderId) {
+        throw new Error('PhonePe order status answered about another order');
+      }
+      return {
+        merchantOrderId,
+        state: TO_REPORTED[body.state],
+        amountPaise: body.amount,
+        providerOrderId: body.orderId,
+        ...lastTransactionId(body.paymentDetails),
+      };
     },
-    verifyCallback({ headers, rawBody }: CallbackRequest): ProviderOrderReport {
+    async verifyCallback({ headers, rawBody }: CallbackRequest): Promise<CallbackNotice> {
       const given = Buffer.from(
         String(headers.authorization ?? '')
           .replace(/^SHA256\s+/i, '')
@@ -149,13 +191,19 @@ export function createPhonePeProvider(
       } catch {
         throw new HttpError(400, 'Callback body must be valid JSON');
       }
-      const parsed = webhookSchema.safeParse(json);
-      if (!parsed.success) throw new HttpError(400, 'Callback body is not a PhonePe order event');
-      const { payload } = parsed.data;
+      const envelope = webhookEnvelopeSchema.safeParse(json);
+      if (!envelope.success) throw new HttpError(400, 'Callback body is not a PhonePe event');
+      const event = envelope.data.event ?? envelope.data.type ?? '';
+      if (!ORDER_EVENTS.has(event)) return { kind: 'ignored', event: event.slice(0, 100) };
+      const payload = orderEventPayloadSchema.safeParse((json as { payload?: unknown }).payload);
+      if (!payload.success) throw new HttpError(400, 'Callback body is not a PhonePe order event');
+      // Its state is never trusted: the order is asked about, and its ids and amount must agree.
+      const { merchantOrderId, orderId, amount } = payload.data;
       return {
-        merchantOrderId: payload.merchantOrderId,
-        state: TO_REPORTED[payload.state],
-        ...lastTransactionId(payload.paymentDetails),
+        kind: 'order',
+        merchantOrderId,
+        ...(orderId === undefined ? {} : { providerOrderId: orderId }),
+        ...(amount === undefined ? {} : { amountPaise: amount }),
       };
     },
   };

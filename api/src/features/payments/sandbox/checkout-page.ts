@@ -10,9 +10,20 @@ function escapeHtml(text: string): string {
 const BUTTON_STYLE =
   'font:inherit;font-weight:600;padding:.7rem 1.4rem;border-radius:.5rem;border:2px solid transparent;cursor:pointer;min-width:8rem';
 
-/** The sandbox's hosted payment page: self-contained HTML, no scripts, no external assets. */
+/** The field of the checkout form that carries the order's secret. */
+export const CHECKOUT_SECRET_FIELD = 'secret';
+
+function closedNotice(order: SandboxOrder): string {
+  if (order.state === 'PENDING') return 'This order has expired and can no longer be paid.';
+  return `This order is already settled: ${order.state === 'COMPLETED' ? 'paid' : 'failed'}.`;
+}
+
+/**
+ * The sandbox's hosted payment page: self-contained HTML, no scripts, no external assets.
+ * Its form carries the order's secret: only this page can settle the order.
+ */
 export function checkoutPage(order: SandboxOrder, trustName: string): string {
-  const settled = order.state !== 'PENDING';
+  const open = order.state === 'PENDING' && !order.expired && order.checkoutSecret !== null;
   const action = `/sandbox/checkout/${encodeURIComponent(order.merchantOrderId)}`;
   const button = (value: keyof typeof CHECKOUT_BUTTONS, colours: string) =>
     `<button type="submit" name="outcome" value="${value}" style="${BUTTON_STYLE};${colours}">${CHECKOUT_BUTTONS[value]}</button>`;
@@ -34,13 +45,14 @@ export function checkoutPage(order: SandboxOrder, trustName: string): string {
 <dt style="font-weight:600">Order</dt><dd style="margin:0;word-break:break-all">${escapeHtml(order.merchantOrderId)}</dd>
 </dl>
 ${
-  settled
-    ? `<p role="status">This order is already settled: ${order.state === 'COMPLETED' ? 'paid' : 'failed'}.</p>`
-    : `<form method="post" action="${action}" style="display:flex;flex-wrap:wrap;gap:.75rem">
+  open
+    ? `<form method="post" action="${action}" style="display:flex;flex-wrap:wrap;gap:.75rem">
+<input type="hidden" name="${CHECKOUT_SECRET_FIELD}" value="${escapeHtml(order.checkoutSecret ?? '')}">
 ${button('pay', 'background:#1b7f3b;color:#fff')}
 ${button('fail', 'background:#b3261e;color:#fff')}
 ${button('pending', 'background:#fff;color:#1f1f1f;border-color:#6b6b6b')}
 </form>`
+    : `<p role="status">${closedNotice(order)}</p>`
 }
 </main>
 </body>

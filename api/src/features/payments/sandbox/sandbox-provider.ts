@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../../app/db/database';
 import { HttpError } from '../../../app/http-error';
-import type { CallbackRequest, PaymentProvider, ProviderOrderReport } from '../payment-provider';
+import type {
+  CallbackNotice,
+  CallbackRequest,
+  PaymentProvider,
+  ProviderOrderReport,
+} from '../payment-provider';
 import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from './sandbox-signature';
 
 export type SandboxOrderState = 'PENDING' | 'COMPLETED' | 'FAILED';
@@ -13,7 +18,16 @@ export interface SandboxOrder {
   seva: string;
   state: SandboxOrderState;
   transactionId: string | null;
+  /** Only the order's own checkout page shows it; settling the order needs it. */
+  checkoutSecret: string | null;
+  /** The order ended with its donation's hold: it can no longer be paid. */
+  expired: boolean;
 }
+
+export const SANDBOX_MESSAGES = {
+  wrongSecret: 'This payment page is not valid for this order. Please start the payment again.',
+  expired: 'This payment order has expired. Please start the donation again.',
+} as const;
 
 const TO_REPORTED: Record<SandboxOrderState, ProviderOrderReport['state']> = {
   PENDING: 'PENDING',
@@ -32,20 +46,36 @@ export interface SignedCallback {
   body: string;
 }
 
+/** Compares digests, so neither the length nor the content of the secret leaks through timing. */
+function sameSecret(expected: string | null, given: string): boolean {
+  if (!expected) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(expected), digest(given));
+}
+
 /**
  * The built-in provider: it keeps its own orders, hosts a checkout page on the API, and
  * tells the API about a settled order with an HMAC-signed callback, as a real one would.
+ * An order is settled only with the secret its checkout page holds, and not after its
+ * donation's hold has ended (a real provider's order expires too).
  */
-export function createSandboxProvider(db: Database, options: { secret: string; publicApiUrl: string }) {
+export function createSandboxProvider(
+  db: Database,
+  options: { secret: () => Promise<string>; publicApiUrl: string },
+) {
   async function findOrder(merchantOrderId: string): Promise<SandboxOrder | undefined> {
     const [row] = await db.query<{
       amount: number;
       seva: string;
       state: SandboxOrderState;
       transaction_id: string | null;
-    }>('SELECT amount, seva, state, transaction_id FROM sandbox_orders WHERE merchant_order_id = $1', [
-      merchantOrderId,
-    ]);
+      checkout_secret: string | null;
+      expired: boolean;
+    }>(
+      `SELECT amount, seva, state, transaction_id, checkout_secret, expires_at <= clock_timestamp() AS expired
+       FROM sandbox_orders WHERE merchant_order_id = $1`,
+      [merchantOrderId],
+    );
     return (
       row && {
         merchantOrderId,
@@ -53,19 +83,30 @@ export function createSandboxProvider(db: Database, options: { secret: string; p
         seva: row.seva,
         state: row.state,
         transactionId: row.transaction_id,
+        checkoutSecret: row.checkout_secret,
+        expired: row.expired,
       }
     );
   }
 
   /** Settles a pending order once; asking again for the same result changes nothing. */
-  async function settle(merchantOrderId: string, result: 'SUCCESS' | 'FAILED'): Promise<SandboxOrder> {
+  async function settle(
+    merchantOrderId: string,
+    result: 'SUCCESS' | 'FAILED',
+    checkoutSecret: string,
+  ): Promise<SandboxOrder> {
+    const before = await findOrder(merchantOrderId);
+    if (!before) throw new HttpError(404, `No sandbox order ${merchantOrderId}`);
+    if (!sameSecret(before.checkoutSecret, checkoutSecret))
+      throw new HttpError(403, SANDBOX_MESSAGES.wrongSecret);
     const state: SandboxOrderState = result === 'SUCCESS' ? 'COMPLETED' : 'FAILED';
     await db.query(
-      `UPDATE sandbox_orders SET state = $2, transaction_id = $3 WHERE merchant_order_id = $1 AND state = 'PENDING'`,
+      `UPDATE sandbox_orders SET state = $2, transaction_id = $3
+       WHERE merchant_order_id = $1 AND state = 'PENDING' AND expires_at > clock_timestamp()`,
       [merchantOrderId, state, `SANDBOXTXN${randomBytes(8).toString('hex').toUpperCase()}`],
     );
-    const order = await findOrder(merchantOrderId);
-    if (!order) throw new HttpError(404, `No sandbox order ${merchantOrderId}`);
+    const order = (await findOrder(merchantOrderId)) ?? before;
+    if (order.state === 'PENDING') throw new HttpError(409, SANDBOX_MESSAGES.expired);
     if (order.state !== state) {
       throw new HttpError(
         409,
@@ -75,7 +116,7 @@ export function createSandboxProvider(db: Database, options: { secret: string; p
     return order;
   }
 
-  function signedCallback(order: SandboxOrder): SignedCallback {
+  async function signedCallback(order: SandboxOrder): Promise<SignedCallback> {
     const body = JSON.stringify({
       merchantOrderId: order.merchantOrderId,
       state: order.state,
@@ -84,7 +125,7 @@ export function createSandboxProvider(db: Database, options: { secret: string; p
     return {
       headers: {
         'content-type': 'application/json',
-        [SANDBOX_SIGNATURE_HEADER]: signSandboxCallback(options.secret, body),
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxCallback(await options.secret(), body),
       },
       body,
     };
@@ -93,11 +134,17 @@ export function createSandboxProvider(db: Database, options: { secret: string; p
   const provider: PaymentProvider = {
     name: 'sandbox',
     async createOrder(order) {
-      await db.query('INSERT INTO sandbox_orders (merchant_order_id, amount, seva) VALUES ($1, $2, $3)', [
-        order.merchantOrderId,
-        order.amount,
-        order.seva,
-      ]);
+      await db.query(
+        `INSERT INTO sandbox_orders (merchant_order_id, amount, seva, checkout_secret, expires_at)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [
+          order.merchantOrderId,
+          order.amount,
+          order.seva,
+          randomBytes(32).toString('base64url'),
+          order.expiresAt,
+        ],
+      );
       return {
         paymentUrl: `${options.publicApiUrl}/sandbox/checkout/${encodeURIComponent(order.merchantOrderId)}`,
       };
@@ -105,15 +152,21 @@ export function createSandboxProvider(db: Database, options: { secret: string; p
     async fetchOrderStatus(merchantOrderId) {
       const order = await findOrder(merchantOrderId);
       if (!order) throw new HttpError(404, `No sandbox order ${merchantOrderId}`);
+      // An order left unpaid past its end has failed, as a real provider reports it.
+      const state = order.state === 'PENDING' && order.expired ? 'FAILED' : TO_REPORTED[order.state];
       return {
         merchantOrderId,
-        state: TO_REPORTED[order.state],
+        state,
+        amountPaise: order.amount * 100,
         ...(order.transactionId ? { transactionId: order.transactionId } : {}),
       };
     },
-    verifyCallback({ headers, rawBody }: CallbackRequest) {
+    async verifyCallback({ headers, rawBody }: CallbackRequest): Promise<CallbackNotice> {
       const signature = headers[SANDBOX_SIGNATURE_HEADER];
-      if (typeof signature !== 'string' || !isValidSandboxSignature(options.secret, rawBody, signature)) {
+      if (
+        typeof signature !== 'string' ||
+        !isValidSandboxSignature(await options.secret(), rawBody, signature)
+      ) {
         throw new HttpError(401, 'Invalid callback signature');
       }
       let json: unknown;
@@ -124,11 +177,7 @@ export function createSandboxProvider(db: Database, options: { secret: string; p
       }
       const parsed = callbackSchema.safeParse(json);
       if (!parsed.success) throw new HttpError(400, 'Callback body is not a sandbox order report');
-      return {
-        merchantOrderId: parsed.data.merchantOrderId,
-        state: TO_REPORTED[parsed.data.state],
-        ...(parsed.data.transactionId ? { transactionId: parsed.data.transactionId } : {}),
-      };
+      return { kind: 'order', merchantOrderId: parsed.data.merchantOrderId };
     },
   };
 

@@ -5,15 +5,21 @@ import type { AppContext } from '../../../app/app-context';
 import { HttpError } from '../../../app/http-error';
 import { validate } from '../../../app/validate';
 import { CALLBACK_PATH } from '../callback-routes';
-import { checkoutPage } from './checkout-page';
+import { CHECKOUT_SECRET_FIELD, checkoutPage } from './checkout-page';
 import type { SandboxOrder, SandboxProvider } from './sandbox-provider';
 
 const paramsSchema = z.object({ merchantOrderId: z.string().min(1).max(64) });
+const secretSchema = z
+  .string({ error: 'the checkout secret of the order is required' })
+  .min(1, 'the checkout secret of the order is required')
+  .max(200);
 const checkoutFormSchema = z.object({
   outcome: z.enum(['pay', 'fail', 'pending'], { error: 'outcome must be pay, fail or pending' }),
+  [CHECKOUT_SECRET_FIELD]: secretSchema,
 });
 const completeSchema = z.object({
   status: z.enum(['SUCCESS', 'FAILED'], { error: 'status must be SUCCESS or FAILED' }),
+  [CHECKOUT_SECRET_FIELD]: secretSchema,
 });
 
 /**
@@ -21,7 +27,8 @@ const completeSchema = z.object({
  *   GET  /sandbox/checkout/:merchantOrderId            the hosted page (Pay, Fail, Leave pending)
  *   POST /sandbox/checkout/:merchantOrderId            the page's form; redirects to the site
  *   POST /sandbox/orders/:merchantOrderId/complete     settles a pending order later
- * A settled order is reported to the API by a signed callback, like a real provider does.
+ * Both settling calls need the order's secret, which only its checkout page shows. A
+ * settled order is reported to the API by a signed callback, like a real provider does.
  */
 export function registerSandboxRoutes(
   app: FastifyInstance,
@@ -34,9 +41,9 @@ export function registerSandboxRoutes(
     return order;
   }
 
-  async function settleAndNotify(merchantOrderId: string, result: 'SUCCESS' | 'FAILED') {
-    const order = await sandbox.settle(merchantOrderId, result);
-    const callback = sandbox.signedCallback(order);
+  async function settleAndNotify(merchantOrderId: string, result: 'SUCCESS' | 'FAILED', secret: string) {
+    const order = await sandbox.settle(merchantOrderId, result, secret);
+    const callback = await sandbox.signedCallback(order);
     const response = await app.inject({
       method: 'POST',
       url: CALLBACK_PATH,
@@ -51,7 +58,11 @@ export function registerSandboxRoutes(
   app.get('/sandbox/checkout/:merchantOrderId', async (request, reply) => {
     const { merchantOrderId } = validate(paramsSchema, request.params, 'params');
     const order = await orderOr404(merchantOrderId);
-    return reply.type('text/html; charset=utf-8').send(checkoutPage(order, TRUST.trustName));
+    // The page holds the order's secret: no cache may keep it.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(checkoutPage(order, TRUST.trustName));
   });
 
   app.register(async (scope) => {
@@ -62,10 +73,10 @@ export function registerSandboxRoutes(
     );
     scope.post('/sandbox/checkout/:merchantOrderId', async (request, reply) => {
       const { merchantOrderId } = validate(paramsSchema, request.params, 'params');
-      const { outcome } = validate(checkoutFormSchema, request.body, 'body');
+      const { outcome, secret } = validate(checkoutFormSchema, request.body, 'body');
       await orderOr404(merchantOrderId);
       if (outcome !== 'pending')
-        await settleAndNotify(merchantOrderId, outcome === 'pay' ? 'SUCCESS' : 'FAILED');
+        await settleAndNotify(merchantOrderId, outcome === 'pay' ? 'SUCCESS' : 'FAILED', secret);
       return reply.redirect(
         `${config.SITE_URL}/payment-status?order_id=${encodeURIComponent(merchantOrderId)}`,
         303,
@@ -75,9 +86,9 @@ export function registerSandboxRoutes(
 
   app.post('/sandbox/orders/:merchantOrderId/complete', async (request) => {
     const { merchantOrderId } = validate(paramsSchema, request.params, 'params');
-    const { status } = validate(completeSchema, request.body, 'body');
+    const { status, secret } = validate(completeSchema, request.body, 'body');
     await orderOr404(merchantOrderId);
-    const order = await settleAndNotify(merchantOrderId, status);
+    const order = await settleAndNotify(merchantOrderId, status, secret);
     return { success: true, data: { merchantOrderId, status, transactionId: order.transactionId } };
   });
 }

@@ -1,0 +1,338 @@
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BHOG_MESSAGES } from '../src/features/bhog-dates/bhog-bookings';
+import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
+import { completeSandboxOrder } from './support/sandbox-checkout';
+import { createTestApp, type TestApp, validDonation } from './support/test-app';
+
+const SECRET = 'bhog-holds-test-secret';
+const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
+const NEW_YEAR_2025 = new Date('2025-01-01T00:00:00+05:30');
+/** Purnima days of 2025 (the calendar these apps see). */
+const DATES = [
+  '2025-01-13',
+  '2025-02-12',
+  '2025-03-14',
+  '2025-04-12',
+  '2025-05-12',
+  '2025-06-11',
+  '2025-07-10',
+  '2025-08-09',
+  '2025-09-07',
+  '2025-10-07',
+  '2025-11-05',
+  '2025-12-04',
+] as const;
+
+interface Booking {
+  donationId: string;
+  merchantOrderId: string;
+}
+
+let donorNumber = 0;
+/** A donor of their own: e-mail and phone nobody else in the run has. */
+function newDonor() {
+  donorNumber += 1;
+  return {
+    donorEmail: `devotee${donorNumber}@example.org`,
+    donorPhone: `9${String(donorNumber).padStart(9, '0')}`,
+  };
+}
+
+function helpers(get: () => TestApp) {
+  const book = (date: string, donor = newDonor(), client = '203.0.113.1') =>
+    get().app.inject({
+      method: 'POST',
+      url: '/api/v2/donations',
+      remoteAddress: client,
+      payload: validDonation({ paymentType: 'BHOG', bhogDate: date, ...donor }),
+    });
+
+  const booked = async (date: string, donor = newDonor(), client = '203.0.113.1'): Promise<Booking> => {
+    const response = await book(date, donor, client);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data;
+  };
+
+  /** The hold ran out: its time passed with the payment unfinished at the trust's end. */
+  const lapse = (booking: Booking) =>
+    get().db.query(
+      `UPDATE donations SET expires_at = clock_timestamp() - interval '1 second' WHERE id = $1`,
+      [booking.donationId],
+    );
+
+  /** The donor paid before the provider's order ended; its report reaches the API only now. */
+  const deliverLatePayment = async (booking: Booking) => {
+    await get().db.query(
+      `UPDATE sandbox_orders SET state = 'COMPLETED', transaction_id = 'LATE' WHERE merchant_order_id = $1`,
+      [booking.merchantOrderId],
+    );
+    const raw = JSON.stringify({
+      merchantOrderId: booking.merchantOrderId,
+      state: 'COMPLETED',
+      transactionId: 'LATE',
+    });
+    const response = await get().app.inject({
+      method: 'POST',
+      url: '/api/v2/payments/callback',
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-signature': signSandboxCallback(SECRET, raw),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.outcome as string;
+  };
+
+  const status = async (booking: Booking) =>
+    (await get().app.inject({ url: `/api/v2/donations/${booking.donationId}/status` })).json().data;
+
+  const availableDates = async (): Promise<string[]> =>
+    (await get().app.inject({ url: '/api/v2/donations/bhog-dates' }))
+      .json()
+      .data.availableDates.map((entry: { date: string }) => entry.date);
+
+  const paidOn = async (date: string) => {
+    const [row] = await get().db.query<{ paid: number }>(
+      `SELECT count(*)::int AS paid FROM donations WHERE bhog_date = $1 AND payment_status = 'SUCCESS'`,
+      [date],
+    );
+    return row?.paid;
+  };
+
+  return { book, booked, lapse, deliverLatePayment, status, availableDates, paidOn };
+}
+
+describe('Amrit Bhog holds: expiry, late payments and refunds (2 slots per date)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {
+        BHOG_SLOTS_PER_DATE: '2',
+        SANDBOX_CALLBACK_SECRET: SECRET,
+        OPERATOR_TOKEN,
+        BHOG_UNPAID_HOLDS_PER_CLIENT: '1000',
+        RATE_LIMIT_MAX: '100000',
+      },
+      { now: () => NEW_YEAR_2025 },
+    );
+  });
+  afterAll(() => t.close());
+  const h = helpers(() => t);
+
+  it('a lapsed unpaid hold gives its slot back: the date is offered and bookable again', async () => {
+    const date = DATES[0];
+    const holds = [await h.booked(date), await h.booked(date)];
+    expect(await h.availableDates()).not.toContain(date);
+    expect((await h.book(date)).json().error).toBe(BHOG_MESSAGES.full);
+    for (const hold of holds) await h.lapse(hold);
+    expect(await h.availableDates()).toContain(date);
+    expect((await h.book(date)).statusCode).toBe(201);
+  });
+
+  it('a late payment for a date whose slot was taken again is not applied: a refund is due', async () => {
+    const date = DATES[1];
+    const lapsed = await h.booked(date);
+    const other = await h.booked(date);
+    await h.lapse(lapsed);
+    const newcomer = await h.booked(date);
+    expect(await h.deliverLatePayment(lapsed)).toBe('refund-due');
+    for (const booking of [other, newcomer])
+      expect((await completeSandboxOrder(t.app, booking.merchantOrderId, 'SUCCESS')).statusCode).toBe(200);
+
+    expect(await h.paidOn(date)).toBe(2);
+    const record = await h.status(lapsed);
+    expect(record).toMatchObject({ paymentStatus: 'FAILED', refundDue: true });
+    expect(record.receiptNumber).toBeUndefined();
+    expect((await h.status(other)).refundDue).toBeUndefined();
+    // The provider repeating itself changes nothing and owes nothing twice.
+    expect(await h.deliverLatePayment(lapsed)).toBe('duplicate');
+  });
+
+  it('a late payment with a slot still free is honoured', async () => {
+    const date = DATES[2];
+    const lapsed = await h.booked(date);
+    await h.lapse(lapsed);
+    expect(await h.deliverLatePayment(lapsed)).toBe('applied-late');
+    expect(await h.status(lapsed)).toMatchObject({ paymentStatus: 'SUCCESS' });
+    expect(await h.paidOn(date)).toBe(1);
+  });
+
+  it('one donor is never charged twice for one date: the second payment is owed back', async () => {
+    const date = DATES[3];
+    const donor = newDonor();
+    const first = await h.booked(date, donor);
+    await h.lapse(first);
+    const second = await h.booked(date, donor);
+    expect((await completeSandboxOrder(t.app, second.merchantOrderId, 'SUCCESS')).statusCode).toBe(200);
+    expect(await h.deliverLatePayment(first)).toBe('refund-due');
+    expect(await h.paidOn(date)).toBe(1);
+    expect(await h.status(first)).toMatchObject({ paymentStatus: 'FAILED', refundDue: true });
+  });
+
+  it('the operator lists the refunds due, with what is needed to return the money', async () => {
+    const refunds = (url = '/api/v2/operator/refunds', authorization?: string) =>
+      t.app.inject({ url, headers: authorization ? { authorization } : {} });
+    expect((await refunds()).statusCode).toBe(401);
+    expect((await refunds(undefined, 'Bearer wrong-token-wrong-token')).statusCode).toBe(401);
+    const response = await refunds(undefined, `Bearer ${OPERATOR_TOKEN}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const list = response.json().data.refunds;
+    expect(
+      list.map((refund: { bhogDate: string; reason: string }) => [refund.bhogDate, refund.reason]),
+    ).toEqual(
+      expect.arrayContaining([
+        [DATES[1], 'bhog-hold-lapsed-date-full'],
+        [DATES[3], 'bhog-already-paid'],
+      ]),
+    );
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({
+      amount: 21000,
+      paymentType: 'BHOG',
+      providerTransactionId: 'LATE',
+      donorName: 'Asha Rao',
+      provider: 'sandbox',
+    });
+  });
+});
+
+describe('operator routes without an operator credential configured', () => {
+  it('answer 503 with a clear message', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({
+        url: '/api/v2/operator/refunds',
+        headers: { authorization: 'Bearer anything-at-all-0123456789' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error).toBe('Operator access is not configured');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('unpaid holds are capped per donor and per client (2 per donor, 3 per client)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {
+        BHOG_SLOTS_PER_DATE: '5',
+        BHOG_UNPAID_HOLDS_PER_DONOR: '2',
+        BHOG_UNPAID_HOLDS_PER_CLIENT: '3',
+        RATE_LIMIT_MAX: '100000',
+        SANDBOX_CALLBACK_SECRET: SECRET,
+      },
+      { now: () => NEW_YEAR_2025 },
+    );
+  });
+  afterAll(() => t.close());
+  const h = helpers(() => t);
+
+  it('65 unpaid bookings from one client hold 3 slots, and every date stays offered', async () => {
+    const responses = [];
+    for (let index = 0; index < 65; index += 1) {
+      responses.push(await h.book(DATES[index % DATES.length] as string, newDonor(), '198.51.100.7'));
+    }
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(3);
+    expect(responses.at(-1)?.json().error).toBe(BHOG_MESSAGES.tooManyUnpaid);
+    expect(await h.availableDates()).toEqual([...DATES]);
+    // Another client is not held back by it.
+    expect((await h.book(DATES[0], newDonor(), '198.51.100.8')).statusCode).toBe(201);
+  });
+
+  it('one donor holds at most 2 unpaid bookings, by e-mail or by phone', async () => {
+    const donor = newDonor();
+    await h.booked(DATES[5], donor, '192.0.2.1');
+    await h.booked(DATES[6], donor, '192.0.2.2');
+    const byEmail = await h.book(DATES[7], { ...donor, donorPhone: newDonor().donorPhone }, '192.0.2.3');
+    expect(byEmail.statusCode).toBe(409);
+    expect(byEmail.json().error).toBe(BHOG_MESSAGES.tooManyUnpaid);
+    const byPhone = await h.book(DATES[7], { ...newDonor(), donorPhone: donor.donorPhone }, '192.0.2.4');
+    expect(byPhone.json().error).toBe(BHOG_MESSAGES.tooManyUnpaid);
+  });
+
+  it('a failed payment releases its hold at once', async () => {
+    const donor = newDonor();
+    const first = await h.booked(DATES[8], donor, '192.0.2.10');
+    await h.booked(DATES[9], donor, '192.0.2.10');
+    expect((await h.book(DATES[10], donor, '192.0.2.10')).statusCode).toBe(409);
+    expect((await completeSandboxOrder(t.app, first.merchantOrderId, 'FAILED')).statusCode).toBe(200);
+    expect((await h.book(DATES[10], donor, '192.0.2.10')).statusCode).toBe(201);
+  });
+
+  it('a paid booking is no longer an unpaid hold', async () => {
+    const donor = newDonor();
+    const first = await h.booked(DATES[1], donor, '192.0.2.20');
+    await h.booked(DATES[2], donor, '192.0.2.20');
+    expect((await completeSandboxOrder(t.app, first.merchantOrderId, 'SUCCESS')).statusCode).toBe(200);
+    expect((await h.book(DATES[3], donor, '192.0.2.20')).statusCode).toBe(201);
+  });
+});
+
+describe('at most N paid bookings per date, whatever the interleaving of payments, expiries and bookings', () => {
+  const SLOTS = 3;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {
+        BHOG_SLOTS_PER_DATE: String(SLOTS),
+        SANDBOX_CALLBACK_SECRET: SECRET,
+        BHOG_UNPAID_HOLDS_PER_CLIENT: '1000',
+        RATE_LIMIT_MAX: '100000',
+      },
+      { now: () => NEW_YEAR_2025 },
+    );
+  });
+  afterAll(() => t.close());
+  const h = helpers(() => t);
+
+  it('races late payments against expiry and new bookings that pay at once, on 12 dates', async () => {
+    const delivered: Booking[] = [];
+    const paidAtOnce: Booking[] = [];
+    await Promise.all(
+      DATES.map(async (date) => {
+        const first = await Promise.all(Array.from({ length: SLOTS }, () => h.booked(date)));
+        // Each first hold ends at a random moment of the next 60 ms, while its payment is
+        // reported at another random moment and newcomers book and pay.
+        for (const hold of first) {
+          await t.db.query(
+            `UPDATE donations SET expires_at = clock_timestamp() + $2 * interval '1 millisecond' WHERE id = $1`,
+            [hold.donationId, randomInt(60)],
+          );
+        }
+        await Promise.all([
+          ...first.map(async (hold) => {
+            await sleep(randomInt(80));
+            await h.deliverLatePayment(hold);
+            delivered.push(hold);
+          }),
+          ...Array.from({ length: 2 * SLOTS }, async () => {
+            await sleep(randomInt(80));
+            const response = await h.book(date);
+            if (response.statusCode !== 201) return;
+            const booking: Booking = response.json().data;
+            const paid = await completeSandboxOrder(t.app, booking.merchantOrderId, 'SUCCESS');
+            if (paid.statusCode === 200) paidAtOnce.push(booking);
+          }),
+        ]);
+      }),
+    );
+
+    for (const date of DATES) expect(await h.paidOn(date)).toBeLessThanOrEqual(SLOTS);
+    // Every payment that arrived is either a booking or a refund owed: no money is lost.
+    const outcomes = await t.db.query<{ paid: number; refunds: number }>(
+      `SELECT count(*) FILTER (WHERE payment_status = 'SUCCESS')::int AS paid,
+         count(*) FILTER (WHERE refund_due AND payment_status = 'FAILED')::int AS refunds
+       FROM donations WHERE merchant_order_id = ANY($1)`,
+      [[...delivered, ...paidAtOnce].map((booking) => booking.merchantOrderId)],
+    );
+    expect((outcomes[0]?.paid ?? 0) + (outcomes[0]?.refunds ?? 0)).toBe(delivered.length + paidAtOnce.length);
+    expect(delivered).toHaveLength(DATES.length * SLOTS);
+  });
+});

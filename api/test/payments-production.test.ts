@@ -1,0 +1,112 @@
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/app/config';
+import { findDonation } from '../src/features/donations/donation-row';
+import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
+import { renderReceiptPdf } from '../src/features/receipts/receipt-pdf';
+import { completeSandboxOrder } from './support/sandbox-checkout';
+import { createTestApp, type TestApp, validDonation } from './support/test-app';
+
+const ISSUER = { pan: 'AAATS1234M', registration80G: 'AAATS1234MF20214' };
+/** A production start names where its data lives; the tests hand the app its database directly. */
+const PRODUCTION = { NODE_ENV: 'production', API_DATA_DIR: '/var/lib/temple-api' };
+
+async function receiptText(t: TestApp, donationId: string): Promise<string> {
+  const row = await findDonation(t.db, donationId);
+  if (!row) throw new Error(`no donation ${donationId}`);
+  const pdf = await renderReceiptPdf(row, ISSUER);
+  return (await extractText(new Uint8Array(pdf), { mergePages: true })).text;
+}
+
+async function paidDonation(t: TestApp) {
+  const { data } = (
+    await t.app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() })
+  ).json();
+  expect((await completeSandboxOrder(t.app, data.merchantOrderId, 'SUCCESS')).statusCode).toBe(200);
+  return data as { donationId: string; merchantOrderId: string };
+}
+
+describe('a production start', () => {
+  it('refuses the sandbox provider unless it is explicitly enabled', () => {
+    expect(() => loadConfig(PRODUCTION)).toThrow(ConfigError);
+    expect(() => loadConfig(PRODUCTION)).toThrow(
+      'NODE_ENV=production with the sandbox payment provider, which takes no real money',
+    );
+    expect(loadConfig({ ...PRODUCTION, SANDBOX_IN_PRODUCTION: 'true' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('refuses a hold shorter than the shortest PhonePe order', () => {
+    const phonepe = {
+      PAYMENT_PROVIDER: 'phonepe',
+      PHONEPE_CLIENT_ID: 'id',
+      PHONEPE_CLIENT_SECRET: 'secret',
+      PHONEPE_WEBHOOK_USERNAME: 'hook_user',
+      PHONEPE_WEBHOOK_PASSWORD: 'hookpass1',
+    };
+    expect(() => loadConfig({ ...phonepe, PAYMENT_ORDER_TTL_MINUTES: '5' })).toThrow(
+      'PAYMENT_ORDER_TTL_MINUTES must be at least 6 with PhonePe',
+    );
+    expect(loadConfig({ ...phonepe, PAYMENT_ORDER_TTL_MINUTES: '6' }).PAYMENT_ORDER_TTL_MINUTES).toBe(6);
+  });
+});
+
+describe('the sandbox enabled in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ...PRODUCTION, SANDBOX_IN_PRODUCTION: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('stamps every receipt as not valid for tax purposes, numbered in its own series', async () => {
+    const { donationId } = await paidDonation(t);
+    const record = (await t.app.inject({ url: `/api/v2/donations/${donationId}/status` })).json().data;
+    expect(record.receiptNumber).toMatch(/^SMT\/SANDBOX\/\d{4}-\d{2}\/000001$/);
+    const text = await receiptText(t, donationId);
+    expect(text).toContain('SANDBOX TEST PAYMENT - NOT VALID FOR TAX PURPOSES');
+    expect(text).toContain(record.receiptNumber);
+  });
+
+  it('a live receipt carries no such stamp and keeps the live series', async () => {
+    const { donationId } = await paidDonation(t);
+    await t.db.query(
+      `UPDATE donations SET provider = 'phonepe', receipt_number = 'SMT/2026-27/000001' WHERE id = $1`,
+      [donationId],
+    );
+    const text = await receiptText(t, donationId);
+    expect(text).not.toContain('NOT VALID FOR TAX PURPOSES');
+    expect(text).toContain('SMT/2026-27/000001');
+  });
+});
+
+describe('no secret has a public default', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signedCallback = (merchantOrderId: string, secret: string) => {
+    const raw = JSON.stringify({ merchantOrderId, state: 'COMPLETED', transactionId: null });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v2/payments/callback',
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-signature': signSandboxCallback(secret, raw),
+      },
+    });
+  };
+
+  it('without SANDBOX_CALLBACK_SECRET a random one is made and kept with the data', async () => {
+    expect(loadConfig({}).SANDBOX_CALLBACK_SECRET).toBeUndefined();
+    const { merchantOrderId } = await paidDonation(t);
+    const [stored] = await t.db.query<{ value: string }>(
+      `SELECT value FROM app_state WHERE key = 'secret:sandbox-callback'`,
+    );
+    expect(stored?.value).toMatch(/^[0-9a-f]{64}$/);
+    expect((await signedCallback(merchantOrderId, 'sandbox-secret-change-me')).statusCode).toBe(401);
+    expect((await signedCallback(merchantOrderId, stored?.value ?? '')).statusCode).toBe(200);
+  });
+});
