@@ -46,10 +46,16 @@ export const configSchema = z.object({
   BHOG_DATE_OVERRIDES: bhogOverrides.default([]),
   RATE_LIMIT_MAX: positiveInt.default(1000),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
-  TRUST_PAN: z.string().default('AAATS1234M'),
-  TRUST_80G_REGISTRATION: z
+  /** The trust's registrations; unset: the sample identity from @temple/shared, marked as such. */
+  TRUST_PAN: z
     .string()
-    .default('AAATS1234MF20214 (sample registration, set TRUST_80G_REGISTRATION)'),
+    .regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'must be a PAN such as AAATS1234M')
+    .optional(),
+  TRUST_TAN: z.string().min(1).optional(),
+  TRUST_80G_REGISTRATION: z.string().min(1).optional(),
+  TRUST_12A_REGISTRATION: z.string().min(1).optional(),
+  TRUST_CSR_REGISTRATION: z.string().min(1).optional(),
+  TRUST_NGO_DARPAN_ID: z.string().min(1).optional(),
   RECEIPT_PREFIX: z
     .string()
     .regex(/^[A-Z0-9]{1,10}$/, 'must be 1-10 capital letters or digits')
@@ -101,6 +107,9 @@ export function loadConfig(
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration: PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
     }
+  }
+  if (Boolean(config.TRUST_PAN) !== Boolean(config.TRUST_80G_REGISTRATION)) {
+    throw new ConfigError('Invalid configuration: set TRUST_PAN and TRUST_80G_REGISTRATION together');
   }
   return {
     ...config,

@@ -1,13 +1,8 @@
-import { formatIndianNumber, TRUST } from '@temple/shared';
+import { formatIndianNumber, SAMPLE_RECEIPT_NOTICE, TRUST, type TrustRegistrations } from '@temple/shared';
 import PDFDocument from 'pdfkit';
 import type { DonationRow } from '../donations/donation-row';
 import { sevaDescription } from '../donations/seva-description';
 import { amountInWords } from './amount-in-words';
-
-export interface ReceiptIssuer {
-  pan: string;
-  registration80G: string;
-}
 
 const PAYMENT_MODE: Record<string, string> = {
   sandbox: 'Online payment (sandbox test gateway)',
@@ -27,7 +22,7 @@ function istDay(instant: Date): string {
  * The 80G donation receipt as a PDF. The built-in Helvetica has no rupee glyph, so
  * amounts read "Rs.".
  */
-export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): Promise<Buffer> {
+export function renderReceiptPdf(donation: DonationRow, issuer: TrustRegistrations): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -49,6 +44,11 @@ export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): 
   doc.font('Helvetica-Bold').fontSize(16).text(TRUST.trustName, { align: 'center' });
   doc.font('Helvetica').fontSize(10).text(TRUST.address, { align: 'center' });
   doc.text(`PAN: ${issuer.pan}   |   80G Registration: ${issuer.registration80G}`, { align: 'center' });
+  if (issuer.sample) {
+    doc.moveDown(0.6);
+    doc.font('Helvetica-Bold').fillColor('#b00020').text(SAMPLE_RECEIPT_NOTICE, { align: 'center' });
+    doc.fillColor('black');
+  }
   doc.moveDown(1.2);
   doc.font('Helvetica-Bold').fontSize(14).text('Donation Receipt under Section 80G', { align: 'center' });
   doc.moveDown(1);
