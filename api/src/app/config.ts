@@ -51,11 +51,7 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'must be a PAN such as AAATS1234M')
     .optional(),
-  TRUST_TAN: z.string().min(1).optional(),
   TRUST_80G_REGISTRATION: z.string().min(1).optional(),
-  TRUST_12A_REGISTRATION: z.string().min(1).optional(),
-  TRUST_CSR_REGISTRATION: z.string().min(1).optional(),
-  TRUST_NGO_DARPAN_ID: z.string().min(1).optional(),
   RECEIPT_PREFIX: z
     .string()
     .regex(/^[A-Z0-9]{1,10}$/, 'must be 1-10 capital letters or digits')

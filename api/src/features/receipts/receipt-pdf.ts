@@ -1,8 +1,9 @@
-import { formatIndianNumber, SAMPLE_RECEIPT_NOTICE, TRUST, type TrustRegistrations } from '@temple/shared';
+import { formatIndianNumber, SAMPLE_RECEIPT_NOTICE, TRUST } from '@temple/shared';
 import PDFDocument from 'pdfkit';
 import type { DonationRow } from '../donations/donation-row';
 import { sevaDescription } from '../donations/seva-description';
 import { amountInWords } from './amount-in-words';
+import type { ReceiptIssuer } from './trust-registrations';
 
 const PAYMENT_MODE: Record<string, string> = {
   sandbox: 'Online payment (sandbox test gateway)',
@@ -22,7 +23,7 @@ function istDay(instant: Date): string {
  * The 80G donation receipt as a PDF. The built-in Helvetica has no rupee glyph, so
  * amounts read "Rs.".
  */
-export function renderReceiptPdf(donation: DonationRow, issuer: TrustRegistrations): Promise<Buffer> {
+export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
