@@ -33,7 +33,7 @@ export const SAMPLE_TRUST_REGISTRATIONS: TrustRegistrations = {
   sample: true,
 };
 
-/** The words shown beside sample registrations, on pages and on the receipt. */
+/** The words the CSR page shows under sample registrations. */
 export const SAMPLE_REGISTRATIONS_NOTICE =
   'Sample numbers, shown until the trust publishes its own registration details.';
 
