@@ -7,7 +7,7 @@ import { renderReceiptPdf } from '../src/features/receipts/receipt-pdf';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
-const ISSUER = { pan: 'AAATS1234M', registration80G: 'AAATS1234MF20214' };
+const ISSUER = { pan: 'AAATS1234M', registration80G: 'AAATS1234MF20214', sample: false };
 /** A production start names where its data lives; the tests hand the app its database directly. */
 const PRODUCTION = { NODE_ENV: 'production', API_DATA_DIR: '/var/lib/temple-api' };
 

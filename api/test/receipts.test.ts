@@ -1,6 +1,7 @@
 import { receiptToken } from '@temple/shared';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/app/config';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
@@ -51,6 +52,30 @@ describe('GET /api/v2/receipts/{id}/receipt', () => {
       expect(text.replace(/\s+/g, ' ')).toContain(expected);
     }
     expect(text).toMatch(/Date: \d{2} \w+ \d{4}/);
+    expect(text).not.toContain('SAMPLE');
+  });
+
+  it('without the trust details set, prints the sample identity the pages show and says it is a sample', async () => {
+    const sampleApp = await createTestApp();
+    try {
+      const { data } = (
+        await sampleApp.app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() })
+      ).json();
+      await completeSandboxOrder(sampleApp.app, data.merchantOrderId, 'SUCCESS');
+      const token = await receiptToken('asha.rao@example.org');
+      const response = await sampleApp.app.inject({
+        url: `/api/v2/receipts/${data.donationId}/receipt?token=${token}`,
+      });
+      const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+      const flat = text.replace(/\s+/g, ' ');
+      expect(flat).toContain('PAN: AAATS1234M | 80G Registration: AAATS1234MF20214');
+      expect(flat).toContain(
+        'SAMPLE RECEIPT: the registration numbers above are examples, so this is not a valid 80G tax receipt.',
+      );
+      expect(flat).not.toContain('set TRUST_80G_REGISTRATION');
+    } finally {
+      await sampleApp.close();
+    }
   });
 
   it('leaves out the donor PAN when none was given', async () => {
@@ -113,5 +138,16 @@ describe('GET /api/v2/donations/{id}/receipt/status', () => {
       (await t.app.inject({ url: `/api/v2/donations/${data.donationId}/receipt/status?token=bad` }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('trust details settings', () => {
+  it('takes the PAN and 80G registration together, and checks the PAN', () => {
+    expect(() => loadConfig({ TRUST_PAN: 'AAATS9999Q' })).toThrow(
+      'set TRUST_PAN and TRUST_80G_REGISTRATION together',
+    );
+    expect(() => loadConfig({ TRUST_PAN: 'not-a-pan', TRUST_80G_REGISTRATION: 'X' })).toThrow(
+      'TRUST_PAN: must be a PAN such as AAATS1234M',
+    );
   });
 });

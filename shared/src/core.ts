@@ -9,6 +9,7 @@ export * from './config/page-data';
 export * from './config/prerender';
 export * from './config/runtime-config';
 export * from './config/site-routes';
+export * from './config/trust-identity';
 export * from './constants/limits';
 export * from './constants/payment-statuses';
 export * from './constants/payment-types';

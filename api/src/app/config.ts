@@ -81,10 +81,12 @@ export const configSchema = z.object({
   /** Writes (donations, enquiries, callbacks) per client per window. */
   RATE_LIMIT_MAX: positiveInt.default(60),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
-  TRUST_PAN: z.string().default('AAATS1234M'),
-  TRUST_80G_REGISTRATION: z
+  /** The trust's registrations; unset: the sample identity from @temple/shared, marked as such. */
+  TRUST_PAN: z
     .string()
-    .default('AAATS1234MF20214 (sample registration, set TRUST_80G_REGISTRATION)'),
+    .regex(/^[A-Z]{5}\d{4}[A-Z]$/, 'must be a PAN such as AAATS1234M')
+    .optional(),
+  TRUST_80G_REGISTRATION: z.string().min(1).optional(),
   RECEIPT_PREFIX: z
     .string()
     .regex(/^[A-Z0-9]{1,10}$/, 'must be 1-10 capital letters or digits')
@@ -159,6 +161,9 @@ export function loadConfig(
         `Invalid configuration: PAYMENT_ORDER_TTL_MINUTES must be at least ${PHONEPE_MIN_HOLD_MINUTES} with PhonePe (its orders live 5 minutes at least)`,
       );
     }
+  }
+  if (Boolean(config.TRUST_PAN) !== Boolean(config.TRUST_80G_REGISTRATION)) {
+    throw new ConfigError('Invalid configuration: set TRUST_PAN and TRUST_80G_REGISTRATION together');
   }
   const production = config.NODE_ENV === 'production';
   if (production) checkProductionData(config, defaults.codeRoot);

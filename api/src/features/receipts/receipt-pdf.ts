@@ -1,17 +1,13 @@
-import { formatIndianNumber, TRUST } from '@temple/shared';
+import { formatIndianNumber, SAMPLE_RECEIPT_NOTICE, TRUST } from '@temple/shared';
 import PDFDocument from 'pdfkit';
 import type { DonationRow } from '../donations/donation-row';
 import { sevaDescription } from '../donations/seva-description';
 import { amountInWords } from './amount-in-words';
 import { receiptSeries } from './receipt-number';
+import type { ReceiptIssuer } from './trust-registrations';
 
 /** Printed on every receipt of the sandbox provider, which takes no real money. */
 export const SANDBOX_RECEIPT_STAMP = 'SANDBOX TEST PAYMENT - NOT VALID FOR TAX PURPOSES';
-
-export interface ReceiptIssuer {
-  pan: string;
-  registration80G: string;
-}
 
 const PAYMENT_MODE: Record<string, string> = {
   sandbox: 'Online payment (sandbox test gateway)',
@@ -53,6 +49,11 @@ export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): 
   doc.font('Helvetica-Bold').fontSize(16).text(TRUST.trustName, { align: 'center' });
   doc.font('Helvetica').fontSize(10).text(TRUST.address, { align: 'center' });
   doc.text(`PAN: ${issuer.pan}   |   80G Registration: ${issuer.registration80G}`, { align: 'center' });
+  if (issuer.sample) {
+    doc.moveDown(0.6);
+    doc.font('Helvetica-Bold').fillColor('#b00020').text(SAMPLE_RECEIPT_NOTICE, { align: 'center' });
+    doc.fillColor('black');
+  }
   doc.moveDown(1.2);
   doc.font('Helvetica-Bold').fontSize(14).text('Donation Receipt under Section 80G', { align: 'center' });
   if (receiptSeries(donation.provider) === 'sandbox') {

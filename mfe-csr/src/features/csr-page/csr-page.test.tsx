@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { TRUST_REGISTRATION } from '../../config/trust-registration';
 import CsrPage from './csr-page';
 
 const PILLARS = [
@@ -30,25 +29,31 @@ describe('CsrPage', () => {
     expect(within(section).getByRole('heading', { name: 'Partner With Us' })).toHaveFocus();
   });
 
-  it('shows the three credentials, with the registration identifiers from configuration', () => {
+  it('shows the three credentials, with the same registrations the receipt prints, marked as samples', () => {
     renderPage();
     const credentials = screen.getByRole('region', { name: 'Registered, Eligible, Accountable' });
     const card = (title: string) =>
       within(credentials).getByRole('heading', { name: title }).closest<HTMLElement>('.mantine-Card-root');
     const csr = within(card('CSR Registered') as HTMLElement);
     expect(csr.getByText(/Ministry of Corporate Affairs/)).toHaveTextContent(/Schedule VII/);
-    expect(csr.getByText(TRUST_REGISTRATION.csrRegistrationNumber)).toBeInTheDocument();
+    expect(csr.getByText('CSR00012345')).toBeInTheDocument();
     const tax = within(card('80G & NGO Darpan') as HTMLElement);
     for (const value of [
-      TRUST_REGISTRATION.pan,
-      TRUST_REGISTRATION.tan,
-      TRUST_REGISTRATION.registration80G,
-      TRUST_REGISTRATION.ngoDarpanId,
+      'AAATS1234M',
+      'BLRS12345M',
+      'AAATS1234MF20214',
+      'AAATS1234ME20214',
+      'KA/2024/0123456',
     ]) {
       expect(tax.getByText(value)).toBeInTheDocument();
     }
     expect(tax.getByText('PAN')).toBeInTheDocument();
     expect(tax.getByText('TAN')).toBeInTheDocument();
+    expect(
+      within(credentials).getByText(
+        'Sample numbers, shown until the trust publishes its own registration details.',
+      ),
+    ).toBeInTheDocument();
     const transparency = within(card('Transparent Utilization') as HTMLElement);
     for (const promise of ['Quarterly impact reports', 'Independent audit', 'Instant receipts']) {
       expect(transparency.getByText(promise)).toBeInTheDocument();

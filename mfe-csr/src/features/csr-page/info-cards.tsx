@@ -1,6 +1,6 @@
+import { SAMPLE_REGISTRATIONS_NOTICE, SAMPLE_TRUST_REGISTRATIONS } from '@temple/shared/core';
 import { Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
-import { TRUST_REGISTRATION } from '../../config/trust-registration';
 import classes from './info-cards.module.css';
 
 const icon = (path: ReactNode) => (
@@ -33,6 +33,9 @@ function Identifiers({ entries }: { entries: [string, string][] }) {
   );
 }
 
+/** The same registrations the receipt prints. */
+const TRUST_REGISTRATION = SAMPLE_TRUST_REGISTRATIONS;
+
 const CARDS = [
   {
     title: 'CSR Registered',
@@ -61,6 +64,7 @@ const CARDS = [
             ['PAN', TRUST_REGISTRATION.pan],
             ['TAN', TRUST_REGISTRATION.tan],
             ['80G registration', TRUST_REGISTRATION.registration80G],
+            ['12A registration', TRUST_REGISTRATION.registration12A],
             ['NGO Darpan ID', TRUST_REGISTRATION.ngoDarpanId],
           ]}
         />
@@ -110,6 +114,11 @@ export function InfoCards() {
           </Card>
         ))}
       </SimpleGrid>
+      {TRUST_REGISTRATION.sample && (
+        <Text size="sm" c="dimmed" mt="md">
+          {SAMPLE_REGISTRATIONS_NOTICE}
+        </Text>
+      )}
     </Container>
   );
 }

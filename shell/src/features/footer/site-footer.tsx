@@ -1,4 +1,4 @@
-import { TRUST } from '@temple/shared/core';
+import { SAMPLE_TRUST_REGISTRATIONS, TRUST } from '@temple/shared/core';
 import { Link } from '@temple/shared/ui-base';
 import { ContributeButton } from '../header/contribute-button';
 import { TempleMark } from '../header/site-logo';
@@ -9,6 +9,8 @@ import { SocialLinks } from './social-links';
 /** Mantine's focus ring on a plain element. */
 const FOCUS_RING = 'mantine-focus-auto';
 const LINK = `${FOCUS_RING} ${classes.link}`;
+/** The same registrations the receipt and the CSR page print. */
+const REGISTRATIONS = SAMPLE_TRUST_REGISTRATIONS;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -37,6 +39,10 @@ export function SiteFooter() {
                 </a>
               </p>
             </address>
+            <p className={`${classes.text} ${classes.muted}`}>
+              PAN {REGISTRATIONS.pan} · 80G {REGISTRATIONS.registration80G}
+              {REGISTRATIONS.sample && ' (sample numbers)'}
+            </p>
             <SocialLinks />
           </div>
           {FOOTER_COLUMNS.map((column) => (
