@@ -26,7 +26,7 @@ import { StaticSite } from './lib/static-server';
 /**
  * `pnpm audit:site [--runs N] [--only /,/events] [--cpu-slowdown N] [--no-monolith] [--strict]`
  *
- * Lighthouse (mobile, simulated throttling) on every page of issue 9 of the production
+ * Lighthouse (mobile, simulated throttling) on the eight page kinds of the production
  * build served as `npm start` serves it, median of N runs (default 3), against the
  * targets; and the cost of federation: the same routes bundled into one ordinary app
  * (e2e/perf/monolith), built and served beside it, compared on the home route's
@@ -42,7 +42,7 @@ const MONOLITH = localOrigin(MONOLITH_PORT);
 const API = localOrigin(API_PORT);
 const PAID_ORDER = '/payment-status?order_id=';
 
-/** The pages issue 9 names; the payment status page gets a real, paid order. */
+/** One page of each kind; the payment status page gets a real, paid order. */
 const AUDITED_PATHS = [
   '/',
   '/mandir-nirman-seva',

@@ -114,8 +114,9 @@ const commands = {
     const unitPassed = unit(true);
     build();
     const e2ePassed = e2e(true);
+    const sizePassed = step('Size budgets', ['exec', 'tsx', 'scripts/size-report.ts'], {}, true);
     summarise();
-    if (!unitPassed || !e2ePassed) process.exit(1);
+    if (!unitPassed || !e2ePassed || !sizePassed) process.exit(1);
   },
 };
 

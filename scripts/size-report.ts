@@ -1,39 +1,38 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { APPS, localOrigin, SITE_ROUTES } from '@temple/shared';
-import { CHROMIUM_ARGS, chromiumExecutable } from '@temple/shared/chromium';
-import { liveHeadingDrawnAt } from './lib/first-render-js';
+import { API_PORT, APPS, localOrigin, SITE_ROUTES } from '@temple/shared';
+import { commonJsRuntimeModules, shellEntryFederationShare } from './lib/federation-bytes';
+import { bytesOf, type Download, launchMeasuringBrowser, measureDownloads } from './lib/first-render-js';
+import { PageDocument } from './lib/page-document';
+import {
+  describeExcess,
+  isOverBudget,
+  type RouteSize,
+  SIZE_BUDGETS,
+  SIZE_TARGETS,
+  sizeChecks,
+} from './lib/size-budgets';
+import { StaticSite } from './lib/static-server';
 
 /**
- * `pnpm size`: loads every route of the production build in Chromium with an empty
- * cache and adds up the JS and CSS (gzip bytes on the wire) requested before first
- * render — before the page's code has drawn its <h1> — and, for comparison, everything fetched
- * until the network is quiet (below-the-fold sections, data-driven chunks). Fails when
- * the home route's first-render JS is over SIZE_BUDGET_HOME_JS_KB (default 200).
+ * `pnpm size` (and a step of `pnpm test`): loads every route of the production build in
+ * Chromium with an empty cache, and of the single-bundle benchmark build of the same pages
+ * (e2e/perf/monolith, built here), and adds up the JavaScript requested before first
+ * render (gzip bytes on the wire). Checks each route against the byte budgets of
+ * lib/size-budgets.ts and the federation runtime's entries for CommonJS builds; exits 1
+ * when one fails.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHELL = localOrigin(APPS.shell.port);
-const budgetKb = Number(process.env.SIZE_BUDGET_HOME_JS_KB ?? 200);
+const API = localOrigin(API_PORT);
+const MONOLITH_DIR = join(root, 'e2e', 'perf', 'monolith');
+const MONOLITH = localOrigin(3010);
+const REMOTES = Object.entries(APPS).filter(([app]) => app !== 'shell');
 
-interface Download {
-  url: string;
-  type: 'script' | 'stylesheet';
-  startedAt: number;
-  bytes: number;
-}
-
-interface RouteSize {
-  path: string;
-  firstRender: Download[];
-  all: Download[];
-}
-
-const sum = (downloads: Download[], type: Download['type']) =>
-  downloads
-    .filter((download) => download.type === type)
-    .reduce((total, download) => total + download.bytes, 0);
+const kb = (bytes: number) => bytes / 1024;
+const formatKb = (value: number) => `${value.toFixed(1)} KB`;
 
 async function waitForSite(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -54,74 +53,144 @@ async function startSite(): Promise<ChildProcess | undefined> {
   } catch {
     // start it below
   }
+  const origins = [...Object.values(APPS).map((app) => localOrigin(app.port)), MONOLITH];
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'serve.ts')], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, LOG_LEVEL: 'warn' },
+    env: { ...process.env, LOG_LEVEL: 'warn', CORS_ORIGINS: origins.join(',') },
   });
   await waitForSite(`${SHELL}/runtime-config.json`, 60_000);
   return child;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function measure(): Promise<RouteSize[]> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-  const results: RouteSize[] = [];
-  const paths = [...new Set(SITE_ROUTES.map((route) => route.path))];
-  for (const path of paths) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const pending: Promise<Download>[] = [];
-    page.on('requestfinished', (request) => {
-      const type = request.resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      const startedAt = request.timing().startTime;
-      pending.push(
-        request
-          .sizes()
-          .then(({ responseBodySize }) => ({ url: request.url(), type, startedAt, bytes: responseBodySize })),
-      );
-    });
-    await page.goto(`${SHELL}${path}`);
-    // The moment the page's code has drawn its heading, seen on an animation frame: its first render.
-    const renderedAt = await page
-      .waitForFunction(liveHeadingDrawnAt, null, {
-        polling: 'raf',
-        timeout: 20_000,
-      })
-      .then((handle) => handle.jsonValue() as Promise<number>);
-    await page.waitForLoadState('networkidle');
-    const all = await Promise.all(pending);
-    results.push({ path, all, firstRender: all.filter((download) => download.startedAt <= renderedAt) });
-    await context.close();
-  }
-  await browser.close();
-  return results;
+function buildMonolith() {
+  const rsbuild = join(MONOLITH_DIR, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
+  const result = spawnSync(process.execPath, [rsbuild, 'build'], {
+    cwd: MONOLITH_DIR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`the single-bundle build failed (exit ${result.status})`);
 }
 
-const site = await startSite();
-try {
-  const results = await measure();
-  console.log('\nJS and CSS per route (gzip bytes on the wire, empty cache)\n');
-  console.log(
-    `${'route'.padEnd(34)}${'first-render JS'.padStart(16)}${'CSS'.padStart(10)}${'files'.padStart(7)}${'all JS'.padStart(11)}${'files'.padStart(7)}`,
+/** Each remote's entry script as the shell loads it, named by its deployed manifest. */
+function remoteEntryUrls(): Set<string> {
+  return new Set(
+    REMOTES.map(([app, { port }]) => {
+      const manifest = JSON.parse(readFileSync(join(root, app, 'dist', 'mf-manifest.json'), 'utf8')) as {
+        metaData: { remoteEntry: { name: string } };
+      };
+      return `${localOrigin(port)}/${manifest.metaData.remoteEntry.name}`;
+    }),
   );
-  for (const { path, firstRender, all } of results) {
-    console.log(
-      `${path.padEnd(34)}${kb(sum(firstRender, 'script')).padStart(16)}${kb(sum(firstRender, 'stylesheet')).padStart(10)}${String(firstRender.length).padStart(7)}${kb(sum(all, 'script')).padStart(11)}${String(all.length).padStart(7)}`,
-    );
+}
+
+const isShellEntry = (url: string) => new RegExp(`^${SHELL}/static/js/index\\.[0-9a-f]+\\.js$`).test(url);
+
+/** Federation's part of a route's first render: runtime (its share of the shell's entry), remote entries, manifests. */
+function federationBytes(
+  downloads: readonly Download[],
+  remoteEntries: Set<string>,
+  runtimeShare: number,
+): number {
+  return downloads.reduce((total, { url, type, bytes }) => {
+    if (type === 'manifest' || remoteEntries.has(url)) return total + bytes;
+    if (isShellEntry(url)) return total + bytes * runtimeShare;
+    return total;
+  }, 0);
+}
+
+/** CommonJS modules of the federation runtime in the shell's and each remote's entry, as built. */
+function commonJsInEntries(remoteEntries: Set<string>): string[] {
+  const shellHtml = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8');
+  const shellEntry = shellHtml.match(/static\/js\/index\.[0-9a-f]+\.js/)?.[0];
+  const files = [
+    ...(shellEntry ? [join(root, 'shell', 'dist', shellEntry)] : []),
+    ...[...remoteEntries].map((url) => {
+      const { port, pathname } = new URL(url);
+      const app = REMOTES.find(([, config]) => String(config.port) === port)?.[0] ?? '';
+      return join(root, app, 'dist', pathname);
+    }),
+  ];
+  return files.flatMap((file) => {
+    const count = commonJsRuntimeModules(readFileSync(file, 'utf8'));
+    return count > 0 ? [`${file}: ${count} CommonJS modules of the federation runtime`] : [];
+  });
+}
+
+const paths = [...new Set(SITE_ROUTES.map((route) => route.path))];
+const remoteEntries = remoteEntryUrls();
+console.log('Building the single-bundle benchmark (e2e/perf/monolith) and the shell with source maps…');
+buildMonolith();
+const runtimeShare = shellEntryFederationShare(join(root, 'shell'));
+const site = await startSite();
+const monolithConfig = { apiBaseUrl: API, production: true, remotes: {} };
+const monolithPage = new PageDocument({ runtimeConfig: monolithConfig });
+const monolith = new StaticSite({
+  name: 'perf-monolith',
+  port: 3010,
+  root: join(MONOLITH_DIR, 'dist'),
+  runtimeConfig: monolithConfig,
+  allowCrossOrigin: false,
+  renderPage: (template, path) => monolithPage.render(template, path),
+});
+const browser = await launchMeasuringBrowser();
+try {
+  await monolith.start();
+  const sizes: (RouteSize & { cssKb: number; allJsKb: number; home?: Download[] })[] = [];
+  for (const path of paths) {
+    const downloads = await measureDownloads(browser, `${SHELL}${path}`);
+    const single = await measureDownloads(browser, `${MONOLITH}${path}`);
+    const firstRender = downloads.filter((download) => download.firstRender);
+    const firstRenderJs = (list: Download[]) =>
+      list.filter((item) => item.firstRender && item.type === 'script');
+    sizes.push({
+      path,
+      jsKb: kb(bytesOf(firstRenderJs(downloads))),
+      federationKb: kb(federationBytes(firstRender, remoteEntries, runtimeShare)),
+      singleBundleJsKb: kb(bytesOf(firstRenderJs(single))),
+      cssKb: kb(bytesOf(firstRender.filter((item) => item.type === 'stylesheet'))),
+      allJsKb: kb(bytesOf(downloads.filter((item) => item.type === 'script'))),
+      home: path === '/' ? firstRender : undefined,
+    });
   }
-  const home = results.find((result) => result.path === '/');
-  if (!home) throw new Error('The home route was not measured');
-  console.log('\nHome route, first-render JS by file:');
-  for (const download of home.firstRender.filter((item) => item.type === 'script')) {
-    console.log(`  ${kb(download.bytes).padStart(9)}  ${download.url}`);
+
+  console.log('\nFirst-render JavaScript per route (gzip bytes on the wire, empty cache)\n');
+  const columns = ['first-render JS', 'federation', 'single bundle', 'ratio', 'CSS', 'all JS'];
+  console.log(`${'route'.padEnd(34)}${columns.map((column) => column.padStart(16)).join('')}`);
+  for (const size of sizes) {
+    const cells = [
+      formatKb(size.jsKb),
+      formatKb(size.federationKb),
+      formatKb(size.singleBundleJsKb),
+      (size.jsKb / size.singleBundleJsKb).toFixed(2),
+      formatKb(size.cssKb),
+      formatKb(size.allJsKb),
+    ];
+    console.log(`${size.path.padEnd(34)}${cells.map((cell) => cell.padStart(16)).join('')}`);
   }
-  const homeJs = sum(home.firstRender, 'script');
-  const verdict = homeJs <= budgetKb * 1024 ? 'within' : 'OVER';
-  console.log(`\nHome route first-render JS ${kb(homeJs)} — ${verdict} the budget of ${budgetKb} KB`);
-  if (verdict === 'OVER') process.exitCode = 1;
+  console.log(
+    `\nFederation runtime: ${(runtimeShare * 100).toFixed(1)} % of the shell's entry (source map of the same build).`,
+  );
+  console.log('\nHome route, first-render files:');
+  for (const download of sizes.find((size) => size.path === '/')?.home ?? []) {
+    console.log(`  ${formatKb(kb(download.bytes)).padStart(9)}  ${download.type.padEnd(10)} ${download.url}`);
+  }
+
+  const checks = sizeChecks(sizes);
+  const budgetLine = (limits: typeof SIZE_BUDGETS) =>
+    `home JS ${limits.homeJsKb} KB, every route ${limits.routeJsKb} KB, federation ${limits.federationKb} KB, ratio ${limits.singleBundleRatio}`;
+  console.log(`\nBudgets (CI fails over one): ${budgetLine(SIZE_BUDGETS)}`);
+  console.log(`Targets:                     ${budgetLine(SIZE_TARGETS)}`);
+  const excesses = checks.map(describeExcess).filter((line) => line !== undefined);
+  for (const line of excesses) console.log(`  ${line}`);
+  if (excesses.length === 0) console.log('  every route meets every target');
+  const commonJs = commonJsInEntries(remoteEntries);
+  for (const line of commonJs) console.log(`✖ ${line}: see shared/build/federation-runtime-esm.ts`);
+  const failed = checks.filter(isOverBudget).length + commonJs.length;
+  console.log(failed === 0 ? '\nSize budgets: pass' : `\nSize budgets: ${failed} FAILED`);
+  if (failed > 0) process.exitCode = 1;
 } finally {
+  await browser.close();
+  await monolith.stop();
   site?.kill('SIGTERM');
 }

@@ -9,11 +9,14 @@ export interface FirstRenderJs {
   files: number;
 }
 
-/**
- * The method of `pnpm size` (scripts/size-report.ts), for one page: an empty cache at
- * 1280×800, scripts counted when their request started before the page's code had drawn
- * `main h1` (liveHeadingDrawnAt), seen on an animation frame (the first render).
- */
+export interface Download {
+  url: string;
+  type: 'script' | 'stylesheet' | 'manifest';
+  bytes: number;
+  /** Requested before the page's code had drawn its heading. */
+  firstRender: boolean;
+}
+
 /**
  * In the page: the time once the page's code has drawn its heading, else false. A
  * prerendered page shows its heading before any code has run, so for it that is when the
@@ -24,28 +27,54 @@ export const liveHeadingDrawnAt = () =>
   !document.querySelector('#root[data-prerendered]') &&
   performance.timeOrigin + performance.now();
 
-export async function measureFirstRenderJs(browser: Browser, url: string): Promise<FirstRenderJs> {
+const typeOf = (resourceType: string, url: string): Download['type'] | undefined => {
+  if (resourceType === 'script' || resourceType === 'stylesheet') return resourceType;
+  return new URL(url).pathname.endsWith('/mf-manifest.json') ? 'manifest' : undefined;
+};
+
+/**
+ * The method of `pnpm size` for one page: an empty cache at 1280×800; the scripts,
+ * stylesheets and federation manifests it downloads (gzip bytes on the wire) until the
+ * network is quiet, each marked whether its request started before the page's code had
+ * drawn `main h1` (liveHeadingDrawnAt), seen on an animation frame: its first render.
+ */
+export async function measureDownloads(browser: Browser, url: string): Promise<Download[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const pending: Promise<{ startedAt: number; bytes: number }>[] = [];
+    const pending: Promise<{ download: Omit<Download, 'firstRender'>; startedAt: number }>[] = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
+      const type = typeOf(request.resourceType(), request.url());
+      if (!type) return;
       const startedAt = request.timing().startTime;
-      pending.push(request.sizes().then(({ responseBodySize }) => ({ startedAt, bytes: responseBodySize })));
+      pending.push(
+        request.sizes().then(({ responseBodySize }) => ({
+          download: { url: request.url(), type, bytes: responseBodySize },
+          startedAt,
+        })),
+      );
     });
     await page.goto(url);
     const renderedAt = await page
       .waitForFunction(liveHeadingDrawnAt, null, { polling: 'raf', timeout: 20_000 })
       .then((handle) => handle.jsonValue() as Promise<number>);
     await page.waitForLoadState('networkidle');
-    const scripts = await Promise.all(pending);
-    const firstRender = scripts.filter((script) => script.startedAt <= renderedAt);
-    const total = (items: { bytes: number }[]) => items.reduce((sum, item) => sum + item.bytes, 0);
-    return { firstRenderBytes: total(firstRender), allBytes: total(scripts), files: firstRender.length };
+    return (await Promise.all(pending)).map(({ download, startedAt }) => ({
+      ...download,
+      firstRender: startedAt <= renderedAt,
+    }));
   } finally {
     await context.close();
   }
+}
+
+export const bytesOf = (downloads: readonly Download[]) =>
+  downloads.reduce((total, download) => total + download.bytes, 0);
+
+export async function measureFirstRenderJs(browser: Browser, url: string): Promise<FirstRenderJs> {
+  const scripts = (await measureDownloads(browser, url)).filter((download) => download.type === 'script');
+  const firstRender = scripts.filter((script) => script.firstRender);
+  return { firstRenderBytes: bytesOf(firstRender), allBytes: bytesOf(scripts), files: firstRender.length };
 }
 
 export function launchMeasuringBrowser(): Promise<Browser> {

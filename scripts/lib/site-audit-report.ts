@@ -1,6 +1,6 @@
 /**
  * The pure half of `pnpm audit:site` (scripts/audit-site.ts): reading Lighthouse
- * results, medians over runs, the targets of issue 9 and the report's text and markdown.
+ * results, medians over runs, the site's performance targets and the report's text and markdown.
  * Nothing here touches a browser, a server or the disk.
  */
 

@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, type AppName } from '../src/config/apps';
+import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { type LcpImagePatterns, pluginPageHints } from './page-hints';
 import { PRERENDER_ENVIRONMENT, pluginPrerender, prerenderEnvironment } from './prerender';
 import { releaseOf } from './release';
@@ -136,7 +137,11 @@ export function defineFederatedApp({ app, exposes, title, lcpImages, overrides =
       ...overrides.dev,
     },
     tools: {
-      rspack: { output: { uniqueName: federationName } },
+      rspack: {
+        output: { uniqueName: federationName },
+        // The federation runtime from its ES modules, so it is tree-shaken (see federation-runtime-esm.ts).
+        resolve: { alias: federationRuntimeEsmAliases() },
+      },
       ...overrides.tools,
     },
   }));

@@ -51,7 +51,7 @@ for (const { name, origin } of SITES) {
       await expect
         .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
-      // A resized webp at most twice the card's width, not the original photograph.
+      // A resized webp at most twice the press card's width, not the original photograph.
       const shown = await preview.evaluate((img: HTMLImageElement) => ({
         src: img.currentSrc,
         natural: img.naturalWidth,

@@ -3,7 +3,7 @@ import { Box, DataIf, DataText, Text } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 import { SectionCard } from './section-card';
 
-/** The rows of the card, in order; a row whose value is empty is left out. */
+/** The rows of the payment details, in order; a row whose value is empty is left out. */
 const DETAIL_ROWS = [
   { label: 'Amount', field: 'amount', format: 'rupees' },
   { label: 'Shilas', field: 'shilas', format: 'text' },

@@ -179,7 +179,7 @@ describe('media page', () => {
     expect(zoomImage().style.transform).toBe('translate(50px, 20px) scale(2)');
   });
 
-  it('closes on Escape and gives focus back to the card', async () => {
+  it('closes on Escape and gives focus back to the press card', async () => {
     renderWithProviders(<PressGallery items={ITEMS} />, { route: '/media' });
     const { user } = await openViewer('Shikhar Stone Carving');
     await user.keyboard('{Escape}');

@@ -130,7 +130,7 @@ function VideoView({ item }: { item: MediaItem }) {
 /**
  * The dialog of one press item (spec section 2): the large picture with its zoom, or the
  * video with its controls; previous and next within what the page lists; Download for
- * pictures only. Focus stays inside while open and returns to the card on close.
+ * pictures only. Focus stays inside while open and returns to the press card on close.
  */
 export function MediaViewer({
   items,
