@@ -107,7 +107,12 @@ describe('the API process', () => {
   );
 
   it('refuses a production start without an explicit data place', async () => {
-    const api = start({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true', API_DATA_DIR: '', DATABASE_URL: '' });
+    const api = start({
+      NODE_ENV: 'production',
+      SANDBOX_IN_PRODUCTION: 'true',
+      API_DATA_DIR: '',
+      DATABASE_URL: '',
+    });
     expect(await api.exited).toBe(2);
     expect(api.output()).toContain('NODE_ENV=production needs DATABASE_URL or API_DATA_DIR');
   });

@@ -121,7 +121,10 @@ describe('production settings', () => {
 
   it('need the data place named explicitly', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true' }, { dataDir: `${code}/api/data`, codeRoot: code }),
+      loadConfig(
+        { NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true' },
+        { dataDir: `${code}/api/data`, codeRoot: code },
+      ),
     ).toThrow(
       'Invalid configuration: NODE_ENV=production needs DATABASE_URL or API_DATA_DIR (a folder outside the code checkout)',
     );
@@ -130,15 +133,21 @@ describe('production settings', () => {
   it.each([`${code}/api/data`, code, `${code}/../checkout/data`])(
     'refuse a data folder inside the code checkout: %s',
     (dir) => {
-      expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true', API_DATA_DIR: dir }, { codeRoot: code })).toThrow(
-        /API_DATA_DIR .* is inside the code checkout .*; a redeploy would remove the donations/,
-      );
+      expect(() =>
+        loadConfig(
+          { NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true', API_DATA_DIR: dir },
+          { codeRoot: code },
+        ),
+      ).toThrow(/API_DATA_DIR .* is inside the code checkout .*; a redeploy would remove the donations/);
     },
   );
 
   it('accept a folder outside the checkout or a PostgreSQL URL, and seed no sample donors', () => {
     for (const env of [{ API_DATA_DIR: '/var/lib/temple-api' }, { DATABASE_URL: 'postgres://db/temple' }]) {
-      const config = loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true', ...env }, { codeRoot: code });
+      const config = loadConfig(
+        { NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true', ...env },
+        { codeRoot: code },
+      );
       expect(config.SEED_SAMPLE_DATA).toBe(false);
     }
     // The local demo keeps its default folder inside the checkout.

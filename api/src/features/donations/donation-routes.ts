@@ -37,7 +37,13 @@ export function registerDonationRoutes(app: FastifyInstance, context: AppContext
     app.post(path, async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request.headers);
       const donation = validate(donationRequestSchema, request.body, 'body');
-      const data = await createDonation(context, donation, request.log, { address: request.ip }, idempotencyKey);
+      const data = await createDonation(
+        context,
+        donation,
+        request.log,
+        { address: request.ip },
+        idempotencyKey,
+      );
       return reply.status(201).header('cache-control', PRIVATE_ANSWER).send({ success: true, data });
     });
   }

@@ -188,6 +188,7 @@ describe('donation dialog', { timeout: 20_000 }, () => {
         city: 'Bengaluru',
         country: 'India',
         isAnonymous: false,
+        showInContributors: false,
       },
     ]);
   });

@@ -98,6 +98,7 @@ describe('what is sent (spec section 3)', () => {
       country: 'India',
       pan: 'ABCDE1234F',
       isAnonymous: false,
+      showInContributors: false,
     });
   });
 

@@ -171,6 +171,7 @@ describe('the integration test page', () => {
         city: 'Bengaluru',
         country: 'India',
         isAnonymous: false,
+        showInContributors: false,
       },
     ]);
   });
