@@ -29,6 +29,13 @@ function optionalText(max: number, lines: typeof oneLine | typeof multiLine) {
   return blankAsAbsent(z.string().check(z.trim(), z.maxLength(max, CSR_MESSAGES.tooLong), lines()));
 }
 
+/** A one-line text the trust reads as a person's words (a job title): nothing hidden in it. */
+function optionalVisibleLine(max: number) {
+  return blankAsAbsent(
+    z.string().check(z.trim(), z.maxLength(max, CSR_MESSAGES.tooLong), oneLine(), visible()),
+  );
+}
+
 export const csrEnquirySchema = z.object({
   organizationName: z
     .string({ error: CSR_MESSAGES.organizationRequired })
@@ -48,7 +55,7 @@ export const csrEnquirySchema = z.object({
       oneLine(),
       visible(),
     ),
-  designation: optionalText(100, oneLine),
+  designation: optionalVisibleLine(100),
   email: z.pipe(
     z
       .string({ error: CSR_MESSAGES.emailRequired })

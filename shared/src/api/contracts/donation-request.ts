@@ -43,7 +43,8 @@ export const DONATION_MESSAGES = {
 const PHONE_PATTERN = /^[6-9]\d{9}$/;
 const PINCODE_DIGITS = /^\d{6}$/;
 const PINCODE_VALID = /^[1-9]\d{5}$/;
-const CITY_PATTERN = /^[\p{L}\p{M}\s.'-]+$/u;
+/** Letters, spaces, hyphen, dot, apostrophe (spec): a space, not a line break or other blank. */
+const CITY_PATTERN = /^[\p{L}\p{M} .'-]+$/u;
 const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 const COUNTRY_PATTERN = /^[\p{L}\p{M} .'(),&-]+$/u;
 const HTTP_URL = /^https?:\/\/\S+$/i;

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 
-/** Any control character (NUL, escape, C1 controls): never part of a one-line field. */
-const ANY_CONTROL = /\p{Cc}/u;
-/** Control characters other than tab and line breaks, which a multi-line field may hold. */
-const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u;
+/**
+ * Any control character (NUL, escape, C1 controls) or half of a surrogate pair (text
+ * that is not valid Unicode, which a PDF or an e-mail cannot print): never in a one-line field.
+ */
+const ANY_CONTROL = /[\p{Cc}\p{Cs}]/u;
+/** The same, except tab and line breaks, which a multi-line field may hold. */
+const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
 /**
  * Characters that hide or reorder text: bidi marks, embeddings, overrides and isolates;
  * zero-width spaces. Zero-width joiners are allowed only inside a word, where Indic
