@@ -3,27 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BHOG_MESSAGES } from '../src/features/bhog-dates/bhog-bookings';
 import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
+import { NEW_YEAR_2025, PUBLISHED_PURNIMA_2025 } from './support/purnima-2025';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
 const SECRET = 'bhog-holds-test-secret';
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
-const NEW_YEAR_2025 = new Date('2025-01-01T00:00:00+05:30');
-/** Purnima days of 2025 (the calendar these apps see). */
-const DATES = [
-  '2025-01-13',
-  '2025-02-12',
-  '2025-03-14',
-  '2025-04-12',
-  '2025-05-12',
-  '2025-06-11',
-  '2025-07-10',
-  '2025-08-09',
-  '2025-09-07',
-  '2025-10-07',
-  '2025-11-05',
-  '2025-12-04',
-] as const;
+/** The calendar these apps see. */
+const DATES = PUBLISHED_PURNIMA_2025;
 
 interface Booking {
   donationId: string;

@@ -2,29 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BHOG_MESSAGES } from '../src/features/bhog-dates/bhog-bookings';
 import { purnimaDates } from '../src/features/bhog-dates/purnima-dates';
+import { NEW_YEAR_2025, PUBLISHED_PURNIMA_2025 } from './support/purnima-2025';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
-
-/**
- * Purnima days of 2025 as published for India (the "snan-daan" day, i.e. the tithi at
- * sunrise), e.g. newsable.asianetnews.com "New Year 2025: Know Full moon dates".
- */
-const PUBLISHED_PURNIMA_2025 = [
-  '2025-01-13',
-  '2025-02-12',
-  '2025-03-14',
-  '2025-04-12',
-  '2025-05-12',
-  '2025-06-11',
-  '2025-07-10',
-  '2025-08-09',
-  '2025-09-07',
-  '2025-10-07',
-  '2025-11-05',
-  '2025-12-04',
-];
-
-const NEW_YEAR_2025 = new Date('2025-01-01T00:00:00+05:30');
 
 /** Each donor has a phone of their own (unpaid holds are capped per e-mail and per phone). */
 function phoneOf(email: string): string {
