@@ -1,3 +1,4 @@
+import { BHOG_BOOKING_MESSAGES } from '@temple/shared';
 import type { Queryable } from '../../app/db/database';
 import { HttpError } from '../../app/http-error';
 
@@ -14,13 +15,8 @@ const UNPAID_HOLD = `payment_type = 'BHOG' AND payment_status = 'PENDING' AND ex
 /** Advisory lock classes; taken in this order, so two bookings never wait on each other in a circle. */
 const LOCK = { client: 1, email: 2, phone: 3, date: 4 } as const;
 
-export const BHOG_MESSAGES = {
-  notOffered: 'Amrit Bhog is not offered on the selected date. Please choose one of the available dates.',
-  full: 'All Amrit Bhog slots for the selected date are booked. Please choose another date.',
-  alreadyBooked: 'You have already booked Amrit Bhog for the selected date.',
-  tooManyUnpaid:
-    'Too many Amrit Bhog bookings are waiting for payment. Please complete or cancel a payment, or try again in a few minutes.',
-} as const;
+/** The words of a refused booking are the contract's, so the form can tell a full date apart. */
+export const BHOG_MESSAGES = BHOG_BOOKING_MESSAGES;
 
 export interface BhogHoldLimits {
   slotsPerDate: number;

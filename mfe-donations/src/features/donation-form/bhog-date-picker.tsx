@@ -5,8 +5,8 @@ import { useBhogDates } from './use-bhog-dates';
 export const NO_BHOG_DATES =
   'No Amrit Bhog dates are currently available. Please check back later or contact us for more information.';
 
-/** The Purnima dates open for Amrit Bhog, one to choose. */
-export function BhogDatePicker() {
+/** The Purnima dates open for Amrit Bhog, one to choose; `exclude` were found full meanwhile. */
+export function BhogDatePicker({ exclude = [] }: { exclude?: readonly string[] }) {
   const form = useDonationFormContext();
   const isBhog = form.getValues().paymentType === 'BHOG';
   const dates = useBhogDates(isBhog);
@@ -20,7 +20,8 @@ export function BhogDatePicker() {
       </Alert>
     );
   }
-  if (dates.dates.length === 0) {
+  const open = dates.dates.filter((date) => !exclude.includes(date.date));
+  if (open.length === 0) {
     return <Alert color="yellow">{NO_BHOG_DATES}</Alert>;
   }
   return (
@@ -30,7 +31,7 @@ export function BhogDatePicker() {
       withAsterisk
       data={[
         { value: '', label: 'Choose a Purnima date' },
-        ...dates.dates.map((date) => ({ value: date.date, label: date.displayName })),
+        ...open.map((date) => ({ value: date.date, label: date.displayName })),
       ]}
       {...form.getInputProps('bhogDate')}
     />

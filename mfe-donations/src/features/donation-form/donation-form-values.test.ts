@@ -102,6 +102,23 @@ describe('what is sent (spec section 3)', () => {
     });
   });
 
+  it('lists a donor only with consent, and as Anonymous only when they also ask for it', () => {
+    const sent = (choice: Partial<typeof VALID>) => {
+      const { showInContributors, isAnonymous } = toDonationPayload(
+        parseDonationForm({ ...VALID, ...choice }),
+      );
+      return { showInContributors, isAnonymous };
+    };
+    expect(sent({})).toEqual({ showInContributors: false, isAnonymous: false });
+    expect(sent({ showInContributors: true })).toEqual({ showInContributors: true, isAnonymous: false });
+    expect(sent({ showInContributors: true, isAnonymous: true })).toEqual({
+      showInContributors: true,
+      isAnonymous: true,
+    });
+    // "Anonymous" without consent to be listed at all publishes nothing either.
+    expect(sent({ isAnonymous: true })).toEqual({ showInContributors: false, isAnonymous: false });
+  });
+
   it('sends business fields only for a business donation', () => {
     const business = { businessName: 'Rao Textiles', website: 'https://rao.example' };
     expect(parseDonationForm({ ...VALID, ...business })).not.toHaveProperty('businessName');

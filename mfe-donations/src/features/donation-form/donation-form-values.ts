@@ -23,6 +23,9 @@ export interface DonationFormValues {
   profilePictureUrl: string;
   message: string;
   isBusiness: boolean;
+  /** Consent to be listed among contributors, and to be listed as "Anonymous". */
+  showInContributors: boolean;
+  isAnonymous: boolean;
   businessName: string;
   businessLogoUrl: string;
   website: string;
@@ -44,6 +47,8 @@ export function initialDonationValues(type: PaymentType, qty: number = DEFAULT_Q
     profilePictureUrl: '',
     message: '',
     isBusiness: false,
+    showInContributors: false,
+    isAnonymous: false,
     businessName: '',
     businessLogoUrl: '',
     website: '',
@@ -56,14 +61,17 @@ export function parseQuantity(text: string): number | undefined {
   return trimmed === '' ? undefined : Number(trimmed);
 }
 
-/** The request the form stands for: business fields only when it is a business donation. */
+/**
+ * The request the form stands for: business fields only when it is a business donation;
+ * "Anonymous" only for a donor who agreed to be listed at all.
+ */
 export function toRequestInput(values: DonationFormValues): DonationRequestInput {
-  const { isBusiness, businessName, businessLogoUrl, website, shilas, ...rest } = values;
+  const { isBusiness, businessName, businessLogoUrl, website, shilas, isAnonymous, ...rest } = values;
   return {
     ...rest,
     shilas: parseQuantity(shilas),
     ...(isBusiness ? { businessName, businessLogoUrl, website } : {}),
-    isAnonymous: false,
+    isAnonymous: values.showInContributors && isAnonymous,
   };
 }
 

@@ -24,17 +24,80 @@ async function fillAndSubmit() {
 
 beforeEach(() => useTestRuntimeConfig());
 
+const refusal = (status: number, message: string) =>
+  new Response(JSON.stringify({ success: false, error: message, message }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
 describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () => {
-  it('only logs a failure, and keeps what was typed', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', jsonFetch({}));
-    renderWithProviders(<DonationForm type="RANGAMANDAP" qty={5} logFailuresOnly />);
+  it('says why a submission failed beside the form, and keeps what was typed', async () => {
+    vi.stubGlobal('fetch', jsonFetch({ '/api/v2/donations': refusal(500, 'An unexpected error occurred') }));
+    renderWithProviders(<DonationForm type="RANGAMANDAP" qty={5} />);
     expect(screen.getByTestId('donation-total')).toHaveTextContent('₹10,500');
     await fillAndSubmit();
-    await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.queryByText('Donation Failed')).not.toBeInTheDocument();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Donation Failed');
+    expect(notice).toHaveTextContent('An unexpected error occurred');
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
     expect(screen.getByRole('button', { name: 'Contribute ₹10,500' })).toBeEnabled();
+  });
+
+  it('takes a Bhog date found full out of the picker and asks for another', async () => {
+    const dates = [
+      { date: '2026-12-24', displayName: 'Thursday, 24 December 2026', monthName: 'December' },
+      { date: '2027-01-22', displayName: 'Friday, 22 January 2027', monthName: 'January' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations/bhog-dates': { success: true, data: { availableDates: dates } },
+        '/api/v2/donations': refusal(
+          409,
+          'All Amrit Bhog slots for the selected date are booked. Please choose another date.',
+        ),
+      }),
+    );
+    renderWithProviders(<DonationForm type="BHOG" />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText(/Purnima date/), '2026-12-24');
+    await fillAndSubmit();
+    const picker = await screen.findByLabelText(/Purnima date/);
+    await waitFor(() => expect(picker).toHaveValue(''));
+    expect(screen.queryByRole('option', { name: 'Thursday, 24 December 2026' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Friday, 22 January 2027' })).toBeInTheDocument();
+    expect(picker).toHaveAccessibleDescription(
+      /All Amrit Bhog slots for the selected date are booked\. Please choose another date\./,
+    );
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
+  });
+
+  it('asks for consent to list the donor, off by default, and sends the choice', async () => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations': async (request: Request) => {
+          sent.push(await request.json());
+          return { success: true, data: { donationId: 'DN-1', paymentUrl: 'https://pay.example/1' } };
+        },
+      }),
+    );
+    renderWithProviders(<DonationForm type="DONATION" />);
+    const show = screen.getByRole('checkbox', {
+      name: 'Show my name among the contributors on this website',
+    });
+    const anonymous = screen.getByRole('checkbox', { name: 'List me as "Anonymous" instead of my name' });
+    expect(show).not.toBeChecked();
+    expect(anonymous).not.toBeChecked();
+    expect(anonymous).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(show);
+    await user.click(anonymous);
+    await fillAndSubmit();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.example/1'));
+    expect(sent[0]).toMatchObject({ showInContributors: true, isAnonymous: true });
   });
 
   it('does nothing on success without a payment link', async () => {

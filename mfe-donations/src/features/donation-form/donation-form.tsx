@@ -1,7 +1,16 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { formatRupees, PAYMENT_TYPE_LABEL, PAYMENT_TYPES, type PaymentType } from '@temple/shared';
+import {
+  BHOG_BOOKING_MESSAGES,
+  type DonationRequest,
+  formatRupees,
+  PAYMENT_TYPE_LABEL,
+  PAYMENT_TYPES,
+  type PaymentType,
+} from '@temple/shared';
 import { Button, SegmentedControl, Stack } from '@temple/shared/ui-inputs';
+import { useState } from 'react';
 import { BhogDatePicker } from './bhog-date-picker';
+import { clearBhogDatesCache } from './bhog-dates-cache';
 import { BusinessFields } from './business-fields';
 import classes from './donation-form.module.css';
 import { DonationFormProvider } from './donation-form-context';
@@ -13,6 +22,7 @@ import {
 } from './donation-form-values';
 import { DonationSummary } from './donation-summary';
 import { DonorFields } from './donor-fields';
+import { ListingChoice } from './listing-choice';
 import { formTotal } from './quantity';
 import { QuantityPicker } from './quantity-picker';
 import { SubmitNotice } from './submit-notice';
@@ -29,8 +39,6 @@ export interface DonationFormProps {
   qty?: number;
   /** The dialog lets the donor switch type; a dedicated page keeps its own. */
   allowTypeSwitch?: boolean;
-  /** The dedicated pages only log a failure (spec section 4). */
-  logFailuresOnly?: boolean;
 }
 
 /**
@@ -38,22 +46,30 @@ export interface DonationFormProps {
  * donor's details and the business section, checked by the shared schema of section 5.
  * Nothing typed is lost when a submission fails.
  */
-export function DonationForm({
-  type,
-  qty,
-  allowTypeSwitch = false,
-  logFailuresOnly = false,
-}: DonationFormProps) {
+export function DonationForm({ type, qty, allowTypeSwitch = false }: DonationFormProps) {
   const form = useForm<DonationFormValues>({
     mode: 'controlled',
     initialValues: initialDonationValues(type, qty),
     validate: schemaResolver(donationFormSchema, { sync: true }),
     validateInputOnBlur: true,
   });
-  const { state, submit } = useDonationSubmit({ logFailuresOnly });
+  const { state, submit } = useDonationSubmit();
+  /** Dates found fully booked on submitting: gone from the picker, and asked again next time. */
+  const [fullDates, setFullDates] = useState<string[]>([]);
   const values = form.getValues();
   const total = formTotal(values.paymentType, values.shilas);
   const pending = state.status === 'pending' || state.status === 'redirecting';
+
+  async function send(request: DonationRequest) {
+    const failure = await submit(request);
+    if (failure?.error === BHOG_BOOKING_MESSAGES.full && request.bhogDate) {
+      const full = request.bhogDate;
+      clearBhogDatesCache();
+      setFullDates((dates) => [...dates, full]);
+      form.setFieldValue('bhogDate', '');
+      form.setFieldError('bhogDate', BHOG_BOOKING_MESSAGES.full);
+    }
+  }
 
   function switchType(next: PaymentType) {
     form.setValues({ paymentType: next, shilas: initialDonationValues(next).shilas });
@@ -67,7 +83,7 @@ export function DonationForm({
         className={classes.form}
         noValidate
         onSubmit={form.onSubmit(
-          (valid) => submit(parseDonationForm(valid)),
+          (valid) => send(parseDonationForm(valid)),
           (_errors, _values, event) => focusFirstInvalid(event?.currentTarget),
         )}
       >
@@ -83,10 +99,11 @@ export function DonationForm({
             />
           )}
           <QuantityPicker />
-          <BhogDatePicker />
+          <BhogDatePicker exclude={fullDates} />
           <DonationSummary type={values.paymentType} quantityText={values.shilas} />
           <DonorFields total={total} />
           <BusinessFields />
+          <ListingChoice />
           <SubmitNotice state={state} />
           <Button type="submit" size="md" fullWidth disabled={pending}>
             {pending

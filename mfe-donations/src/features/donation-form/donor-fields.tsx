@@ -4,7 +4,7 @@ import { useDonationFormContext } from './donation-form-context';
 
 export const PAN_HINT = `PAN is required for donations above ${formatRupees(PAN_HINT_THRESHOLD)} for tax exemption (80G).`;
 
-/** The donor's details of spec section 3 (no anonymous switch: it is always false). */
+/** The donor's details of spec section 3. */
 const DESCRIPTION_BELOW = ['label', 'input', 'description', 'error'] as const;
 
 export function DonorFields({ total }: { total: number | undefined }) {

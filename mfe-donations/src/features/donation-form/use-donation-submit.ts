@@ -1,4 +1,4 @@
-import { type DonationRequest, getApi, toDonationPayload } from '@temple/shared';
+import { type ApiFailure, type DonationRequest, getApi, toDonationPayload } from '@temple/shared';
 import { useState } from 'react';
 
 export const SUBMIT_TEXT = {
@@ -26,31 +26,26 @@ export const paymentRedirect = {
 /**
  * Sends a donation (spec sections 3 and 4). With a payment link the browser goes there;
  * without one nothing happens. A failure says the server's message when it answered,
- * else the fallback; `logFailuresOnly` (the dedicated pages) keeps it out of sight.
+ * else the fallback, beside the form, and is handed back so the form can act on it.
  */
-export function useDonationSubmit({ logFailuresOnly = false }: { logFailuresOnly?: boolean } = {}) {
+export function useDonationSubmit() {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
 
-  async function submit(request: DonationRequest): Promise<void> {
+  async function submit(request: DonationRequest): Promise<ApiFailure | undefined> {
     setState({ status: 'pending' });
     const result = await getApi().createDonation(toDonationPayload(request));
     if (result.success) {
       const { donationId, paymentUrl } = result.data;
       if (!paymentUrl) {
         setState({ status: 'idle' });
-        return;
+        return undefined;
       }
       setState({ status: 'redirecting', donationId });
       paymentRedirect.go(paymentUrl);
-      return;
+      return undefined;
     }
-    const error = result.status ? result.error : SUBMIT_TEXT.failureFallback;
-    if (logFailuresOnly) {
-      console.error('[donation] could not be created:', error);
-      setState({ status: 'idle' });
-      return;
-    }
-    setState({ status: 'failed', error });
+    setState({ status: 'failed', error: result.status ? result.error : SUBMIT_TEXT.failureFallback });
+    return result;
   }
 
   return { state, submit };

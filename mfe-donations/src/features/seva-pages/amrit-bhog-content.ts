@@ -61,7 +61,8 @@ export const AMRIT_BHOG: SevaPageContent = {
     {
       id: 'name-display',
       question: 'Will my name be displayed?',
-      answer: 'Yes. Your name is shown on the banner at the temple on the day and on this page.',
+      answer:
+        'With your consent: tick “Show my name among the contributors” in the form and your name is shown on the banner at the temple on the day and on this page, or “Anonymous” on this page if you also choose that. Without it nothing about you is shown.',
     },
     {
       id: 'receipt',

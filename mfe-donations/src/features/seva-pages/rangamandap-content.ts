@@ -79,7 +79,8 @@ export const RANGAMANDAP: SevaPageContent = {
     {
       id: 'name-in-records',
       question: 'Will my name be recorded?',
-      answer: 'With your consent, your name is recorded in the temple’s records of Rangamandap sponsors.',
+      answer:
+        'Your name is kept in the temple’s records of Rangamandap sponsors. Your name appears among the contributors on this website only if you tick “Show my name among the contributors” in the form, and as “Anonymous” if you also choose that; without it nothing about you is shown.',
     },
     {
       id: 'minimum',

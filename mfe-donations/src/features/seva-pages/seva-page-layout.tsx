@@ -46,7 +46,7 @@ export function SevaPageLayout({ content }: { content: SevaPageContent }) {
                 </Title>
                 <Text c="dark.5">{content.form.note}</Text>
               </Stack>
-              <DonationForm type={content.type} qty={content.qty} logFailuresOnly />
+              <DonationForm type={content.type} qty={content.qty} />
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -78,7 +78,7 @@ export const SHILADAAN: SevaPageContent = {
       id: 'name-display',
       question: 'Will my name be displayed?',
       answer:
-        'With your consent, your name is recorded among the contributors of the temple and may be shown on the website. Nothing is displayed without your consent.',
+        'Only with your consent. Your name appears among the contributors on this website only if you tick “Show my name among the contributors” in the form, and as “Anonymous” if you also choose that; without it nothing about you is shown.',
     },
     {
       id: 'contact',

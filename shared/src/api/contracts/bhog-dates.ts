@@ -9,3 +9,12 @@ export type BhogDate = z.infer<typeof bhogDateSchema>;
 
 export const bhogDatesResponseSchema = z.object({ availableDates: z.array(bhogDateSchema) });
 export type BhogDatesResponse = z.infer<typeof bhogDatesResponseSchema>;
+
+/** What the API answers when an Amrit Bhog booking cannot be taken (409 or 400). */
+export const BHOG_BOOKING_MESSAGES = {
+  notOffered: 'Amrit Bhog is not offered on the selected date. Please choose one of the available dates.',
+  full: 'All Amrit Bhog slots for the selected date are booked. Please choose another date.',
+  alreadyBooked: 'You have already booked Amrit Bhog for the selected date.',
+  tooManyUnpaid:
+    'Too many Amrit Bhog bookings are waiting for payment. Please complete or cancel a payment, or try again in a few minutes.',
+} as const;

@@ -23,6 +23,13 @@ export const PRIVACY_POLICY: LegalContent = {
       ],
     },
     {
+      id: 'what-is-public',
+      heading: 'What is shown publicly',
+      paragraphs: [
+        'Only if you tick “Show my name among the contributors” in the donation form, your name (or “Anonymous”, if you choose that), city and contribution appear in the contributor list of this website. Your e-mail, phone, address and PAN are never shown. Your payment status and receipt are reachable only through the link the payment provider sends you back with.',
+      ],
+    },
+    {
       id: 'payments',
       heading: 'Payments',
       paragraphs: [

@@ -31,7 +31,7 @@ export const TERMS_AND_CONDITIONS: LegalContent = {
       id: 'donor-recognition',
       heading: 'Names and recognition',
       paragraphs: [
-        'Contributors may be shown in the contributor showcase, on banners or in the temple’s records with their name, city and contribution. Names are displayed with consent; write to us if you prefer to remain anonymous.',
+        'A contributor is shown in the contributor showcase of this website, with name, city and contribution, only when they tick “Show my name among the contributors” in the donation form, and as “Anonymous” with city and contribution when they also choose that. Without that choice nothing about a contributor is shown. Write to us to change your choice later.',
       ],
     },
     {
