@@ -41,7 +41,7 @@ test.describe('donation dialog', () => {
     for (const [label, value] of values) await dialog.getByLabel(label).fill(value);
     await dialog.getByLabel('This is a business donation').check();
     await dialog.getByLabel('Business logo URL').fill('logo.png');
-    await dialog.getByLabel('Website').fill('www.example.org');
+    await dialog.getByLabel('Website', { exact: true }).fill('www.example.org');
     await dialog.getByRole('button', { name: 'Contribute' }).click();
     for (const message of [
       'Maximum 1000 allowed',

@@ -32,6 +32,46 @@ test.describe('dedicated contribution pages', () => {
     await expect(page.getByRole('button', { name: 'How can I pay?' })).toBeVisible();
   });
 
+  test('a failed submission says why beside the form and keeps what was typed; a full Bhog date leaves the picker', async ({
+    page,
+  }) => {
+    const FULL = 'All Amrit Bhog slots for the selected date are booked. Please choose another date.';
+    const answers = [
+      { status: 500, message: 'An unexpected error occurred' },
+      { status: 409, message: FULL },
+    ];
+    await page.route('**/api/v2/donations', async (route) => {
+      const answer = answers.shift();
+      if (!answer) return route.abort('failed');
+      await route.fulfill({
+        status: answer.status,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: answer.message, message: answer.message }),
+      });
+    });
+    await page.goto('/amrit-bhog');
+    const form = page.locator('#contribute-form');
+    await chooseFirstBhogDate(form);
+    const chosen = await form.getByLabel('Purnima date').inputValue();
+    await fillDonor(form);
+    const submit = form.getByRole('button', { name: /^Contribute ₹/ });
+
+    await submit.click();
+    await expect(form.getByRole('alert')).toContainText('Donation Failed');
+    await expect(form.getByRole('alert')).toContainText('An unexpected error occurred');
+    await expect(form.getByLabel('Full name')).toHaveValue('Asha Rao');
+
+    await submit.click();
+    await expect(form.getByText(FULL).first()).toBeVisible();
+    await expect(form.getByLabel('Purnima date')).toHaveValue('');
+    await expect(form.locator(`option[value="${chosen}"]`)).toHaveCount(0);
+
+    await chooseFirstBhogDate(form);
+    await submit.click();
+    await expect(form.getByRole('alert')).toContainText('Failed to create donation. Please try again.');
+    await expect(form.getByLabel('City')).toHaveValue('Bengaluru');
+  });
+
   test('the hub lists contributors and the view-all dialog filters them', async ({ page }) => {
     await page.goto('/mandir-nirman-seva');
     await page.getByRole('button', { name: 'View all devotees' }).click();
