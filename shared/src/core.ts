@@ -19,3 +19,4 @@ export * from './federation/remote-manifest';
 export * from './federation/remote-modules';
 export * from './format/dates';
 export * from './format/rupees';
+export * from './format/seva-description';

@@ -25,7 +25,7 @@ const DATA_TEXT = new RegExp(
 
 function formatted(data: Readonly<Record<string, unknown>>, field: string, format: string): string {
   const value = Object.hasOwn(data, field) ? data[field] : undefined;
-  return isDataFormat(format) ? DATA_FORMATS[format](value) : '';
+  return isDataFormat(format) ? DATA_FORMATS[format](value, data) : '';
 }
 
 /** A variant's HTML with its slots filled from the data, every value escaped. */

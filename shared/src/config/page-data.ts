@@ -1,6 +1,7 @@
-import { paymentRecordTypeLabel } from '../constants/payment-types';
+import { isPaymentType, paymentRecordTypeLabel } from '../constants/payment-types';
 import { formatDateTimeEnIn } from '../format/dates';
 import { formatRupees } from '../format/rupees';
+import { sevaDescription } from '../format/seva-description';
 
 /**
  * A page whose first screen depends on one API answer (the payment status) is sent with
@@ -34,13 +35,21 @@ export const DATA_IF_TAG = 'temple-data-if';
 /** The element holding the page's data as the server read it: `{ request, data }`. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-/** How a slot shows its value; the live page formats with the same functions. */
+/** The seva of an answer in its own words and units, from its type, quantity and Bhog date. */
+function sevaOf(data: Readonly<Record<string, unknown>>): string {
+  const { paymentType, shilas, bhogDate } = data;
+  if (!isPaymentType(paymentType) || typeof shilas !== 'number') return '';
+  return sevaDescription({ paymentType, shilas, bhogDate: typeof bhogDate === 'string' ? bhogDate : null });
+}
+
+/** How a slot shows its field's value (or, for `seva`, the whole answer); the live page formats with the same functions. */
 export const DATA_FORMATS = {
   text: (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : ''),
   rupees: (value: unknown) => (typeof value === 'number' ? formatRupees(value) : ''),
   'date-time': (value: unknown) => (typeof value === 'string' ? formatDateTimeEnIn(value) : ''),
   'payment-type': (value: unknown) => (typeof value === 'string' ? paymentRecordTypeLabel(value) : ''),
-} as const satisfies Record<string, (value: unknown) => string>;
+  seva: (_value: unknown, data: Readonly<Record<string, unknown>>) => sevaOf(data),
+} as const satisfies Record<string, (value: unknown, data: Readonly<Record<string, unknown>>) => string>;
 export type DataFormat = keyof typeof DATA_FORMATS;
 
 export function isDataFormat(value: string): value is DataFormat {

@@ -45,7 +45,7 @@ export function donationTotal(type: PaymentType, quantity: number): number {
   return quantity * UNIT_PRICE[type];
 }
 
-/** A payment status record names its type so: BHOG is Amrit Bhog, any other type Shiladaan (spec section 3). */
+/** A payment status record's type in its own words; an unknown type reads as Shiladaan (spec section 3). */
 export function paymentRecordTypeLabel(paymentType: string): string {
-  return paymentType === 'BHOG' ? 'Amrit Bhog' : 'Shiladaan';
+  return isPaymentType(paymentType) ? PAYMENT_TYPE_LABEL[paymentType] : PAYMENT_TYPE_LABEL.DONATION;
 }

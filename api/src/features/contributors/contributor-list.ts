@@ -1,7 +1,6 @@
-import { type Contributor, formatRupees, type PaymentType } from '@temple/shared';
+import { type Contributor, formatRupees, type PaymentType, sevaDescription } from '@temple/shared';
 import type { Queryable } from '../../app/db/database';
 import { pagination } from '../../app/pagination';
-import { sevaDescription } from '../donations/seva-description';
 import { contributorIdFor } from './contributor-id';
 import { countryCode } from './country-code';
 import { publicDonorName } from './public-donor-name';

@@ -3,6 +3,7 @@ import {
   type DonationRequest,
   donationTotal,
   normaliseEmail,
+  sevaDescription,
   toDonationPayload,
 } from '@temple/shared';
 import type { AppContext } from '../../app/app-context';
@@ -12,7 +13,6 @@ import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
 import { clientKey } from '../bhog-dates/client-key';
 import { newDonationId, newMerchantOrderId } from './donation-ids';
 import { findByIdempotencyKey, replayCreate, requestDigest } from './idempotency';
-import { sevaDescription } from './seva-description';
 
 const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable at the moment. Please try again.';
 

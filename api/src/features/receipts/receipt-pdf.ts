@@ -1,7 +1,6 @@
-import { formatIndianNumber, SAMPLE_RECEIPT_NOTICE, TRUST } from '@temple/shared';
+import { formatIndianNumber, SAMPLE_RECEIPT_NOTICE, sevaDescription, TRUST } from '@temple/shared';
 import PDFDocument from 'pdfkit';
 import type { DonationRow } from '../donations/donation-row';
-import { sevaDescription } from '../donations/seva-description';
 import { amountInWords } from './amount-in-words';
 import { receiptSeries } from './receipt-number';
 import type { ReceiptIssuer } from './trust-registrations';

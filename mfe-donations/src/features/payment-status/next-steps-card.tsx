@@ -1,21 +1,24 @@
-import type { PaymentStatus } from '@temple/shared';
+import { type PaymentStatus, type PaymentStatusRecord, TRUST } from '@temple/shared';
 import { Button, Group, Link, List, Stack, Text } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 import { ReceiptDownloadButton } from '../receipt/receipt-download-button';
-import type { ReceiptOwner } from '../receipt/use-receipt-download';
 import { SectionCard } from './section-card';
 
 export const DONATIONS_PATH = '/mandir-nirman-seva';
 
-function SuccessSteps({ receiptOwner }: { receiptOwner: ReceiptOwner | undefined }) {
+export const RECEIPT_TEXT = {
+  emailed:
+    'A receipt for your donation has been sent to your e-mail address. Keep it to claim tax exemption under Section 80G; you can also download it here.',
+  download: 'Download your receipt here and keep it to claim tax exemption under Section 80G.',
+} as const;
+
+/** Says the receipt was e-mailed only when the record says a mail was queued. */
+function SuccessSteps({ record }: { record: PaymentStatusRecord | undefined }) {
   return (
     <>
-      <Text>
-        A receipt for your donation has been sent to your e-mail address. Keep it to claim tax exemption under
-        Section 80G.
-      </Text>
+      <Text>{record?.receiptEmailed ? RECEIPT_TEXT.emailed : RECEIPT_TEXT.download}</Text>
       <Group gap="sm">
-        <ReceiptDownloadButton owner={receiptOwner} />
+        <ReceiptDownloadButton owner={record} />
         <Button component={Link} to={DONATIONS_PATH} variant="outline" style={{ alignSelf: 'flex-start' }}>
           Make Another Donation
         </Button>
@@ -29,6 +32,22 @@ function PendingSteps({ watching }: { watching: boolean }) {
     <>
       {watching && <Text>This page updates automatically as soon as your payment is confirmed.</Text>}
       <Text>If nothing changes after a few minutes, please refresh the page.</Text>
+    </>
+  );
+}
+
+export const REFUND_TEXT = `Your payment arrived after the Amrit Bhog slot you chose had been given to another devotee, so the booking could not be confirmed. The trust will refund the full amount to your original payment method within 7-10 working days. For questions write to ${TRUST.email} or call ${TRUST.phone}.`;
+
+/** A payment that came too late for its Bhog slot: money arrived, and goes back. */
+function RefundSteps() {
+  return (
+    <>
+      <Text>{REFUND_TEXT}</Text>
+      <Group gap="sm">
+        <Button component={Link} to="/contact" variant="outline">
+          Contact Support
+        </Button>
+      </Group>
     </>
   );
 }
@@ -56,17 +75,17 @@ function FailedSteps() {
 
 export interface NextStepsCardProps {
   status: PaymentStatus;
-  /** Whose receipt Download Receipt fetches; absent on a prerendered page. */
-  receiptOwner: ReceiptOwner | undefined;
+  /** The donation (whose receipt Download Receipt fetches); absent on a prerendered page. */
+  record: PaymentStatusRecord | undefined;
   watching: boolean;
 }
 
 /** What the donor can do next, by payment status (spec section 2). */
-export function NextStepsCard({ status, receiptOwner, watching }: NextStepsCardProps) {
+export function NextStepsCard({ status, record, watching }: NextStepsCardProps) {
   const steps: Record<PaymentStatus, ReactNode> = {
-    SUCCESS: <SuccessSteps receiptOwner={receiptOwner} />,
+    SUCCESS: <SuccessSteps record={record} />,
     PENDING: <PendingSteps watching={watching} />,
-    FAILED: <FailedSteps />,
+    FAILED: record?.refundDue ? <RefundSteps /> : <FailedSteps />,
   };
   return (
     <SectionCard title="What's Next?">

@@ -6,8 +6,7 @@ import { SectionCard } from './section-card';
 /** The rows of the payment details, in order; a row whose value is empty is left out. */
 const DETAIL_ROWS = [
   { label: 'Amount', field: 'amount', format: 'rupees' },
-  { label: 'Shilas', field: 'shilas', format: 'text' },
-  { label: 'Payment Type', field: 'paymentType', format: 'payment-type' },
+  { label: 'Seva', field: 'paymentType', format: 'seva' },
   { label: 'Order ID', field: 'merchantOrderId', format: 'text' },
   { label: 'Receipt Number', field: 'receiptNumber', format: 'text' },
   { label: 'Completed At', field: 'completedAt', format: 'date-time' },
@@ -53,7 +52,7 @@ export function PaymentDetailsCard({ record }: { record: PaymentStatusRecord | u
               </DataIf>
             );
           }
-          const value = DATA_FORMATS[format](record[field]);
+          const value = DATA_FORMATS[format](record[field], record);
           return value ? (
             <DetailRow key={field} label={label}>
               {value}

@@ -21,11 +21,27 @@ export function retryDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** Math.max(failures - 1, 0), PAYMENT_POLL_INTERVAL_MS);
 }
 
+/** A status request that failed, with the HTTP status when the server answered. */
+export class StatusRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** Worth asking again: no answer (the network), a busy or failing server. An unknown order stays unknown. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof StatusRequestError) || error.status === undefined) return true;
+  return error.status === 429 || error.status >= 500;
+}
+
 /** One status request; a failed answer rejects, so the machine can retry it. */
 export const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: string }>(
   async ({ input, signal }) => {
     const result = await getApi().getPaymentStatus(input.orderId, signal);
-    if (!result.success) throw new Error(result.error);
+    if (!result.success) throw new StatusRequestError(result.error, result.status);
     return result.data;
   },
 );
@@ -36,7 +52,8 @@ export const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: st
  * checkingLink: an answer sent with the page (initialRecord) counts as the first answer.
  * invalidLink: the link has no order id; nothing is ever requested.
  * polling (tag `watching`): asks for the status, then again every 5 s until it is final;
- *   a failed request is retried 3 times before giving up.
+ *   a request the network or a failing server lost is retried 3 times before giving up;
+ *   an answer such as 404 (no such order) gives up at once.
  * unavailable: the status could not be checked; RETRY polls again.
  * settled: SUCCESS or FAILED; polling is over for good.
  *
@@ -55,7 +72,8 @@ export const paymentStatusMachine = setup({
       Boolean(context.orderId && context.record && isFinalPaymentStatus(context.record.paymentStatus)),
     startsWatching: ({ context }) => Boolean(context.orderId && context.record),
     isFinal: (_, record: PaymentStatusRecord) => isFinalPaymentStatus(record.paymentStatus),
-    canRetry: ({ context }) => context.failures < PAYMENT_POLL_RETRIES,
+    canRetry: ({ context, event }) =>
+      isRetryable('error' in event ? event.error : undefined) && context.failures < PAYMENT_POLL_RETRIES,
   },
   actions: {
     storeRecord: assign((_, record: PaymentStatusRecord) => ({ record, failures: 0 })),

@@ -94,8 +94,7 @@ describe('the payment status page', () => {
     const details = within(screen.getByRole('region', { name: 'Payment Details' }));
     const value = (label: string) => details.getByText(label).nextElementSibling?.textContent;
     expect(value('Amount')).toBe('₹1,21,000');
-    expect(value('Shilas')).toBe('11');
-    expect(value('Payment Type')).toBe('Shiladaan');
+    expect(value('Seva')).toBe('Shiladaan - 11 Shilas');
     expect(value('Receipt Number')).toBe('SMT/2025/000042');
     expect(value('Completed At')).toBe(
       new Date(completedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }),
@@ -104,7 +103,11 @@ describe('the payment status page', () => {
     expect(value('Donor Email')).toBe('devotee@example.com');
 
     const next = within(screen.getByRole('region', { name: "What's Next?" }));
-    expect(next.getByText(/sent to your e-mail.*Section 80G/)).toBeVisible();
+    // No e-mail was queued for this record, so the page does not claim one was sent.
+    expect(
+      next.getByText('Download your receipt here and keep it to claim tax exemption under Section 80G.'),
+    ).toBeVisible();
+    expect(next.queryByText(/sent to your e-mail/)).toBeNull();
     expect(next.getByRole('button', { name: 'Download Receipt' })).toBeEnabled();
     expect(next.getByRole('link', { name: 'Make Another Donation' })).toHaveAttribute(
       'href',
@@ -114,14 +117,54 @@ describe('the payment status page', () => {
   });
 
   it.each([
-    ['BHOG', 'Amrit Bhog'],
-    ['RANGAMANDAP', 'Shiladaan'],
-  ] as const)('shows the payment type %s as %s', async (paymentType, label) => {
-    serveStatus({ paymentStatus: 'SUCCESS', paymentType });
+    [{ paymentType: 'BHOG', shilas: 1, bhogDate: '2026-12-24' }, 'Amrit Bhog - 24 Dec 2026'],
+    [{ paymentType: 'RANGAMANDAP', shilas: 51 }, 'Rangamandap - 51 sq. units'],
+    [{ paymentType: 'DONATION', shilas: 1 }, 'Shiladaan - 1 Shila'],
+  ] as const)('shows the seva %o in its own words: %s', async (seva, words) => {
+    serveStatus({ paymentStatus: 'SUCCESS', ...seva });
     renderAt('/payment-status?order_id=ORD-1');
     await elapse();
     const details = within(screen.getByRole('region', { name: 'Payment Details' }));
-    expect(details.getByText('Payment Type').nextElementSibling).toHaveTextContent(label);
+    expect(details.getByText('Seva').nextElementSibling).toHaveTextContent(words);
+    expect(details.queryByText('Shilas')).toBeNull();
+  });
+
+  it('says the receipt was e-mailed when the record says a mail was queued', async () => {
+    serveStatus({ paymentStatus: 'SUCCESS', receiptNumber: 'SMT/2025/000042', receiptEmailed: true });
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse();
+    const next = within(screen.getByRole('region', { name: "What's Next?" }));
+    expect(
+      next.getByText(
+        'A receipt for your donation has been sent to your e-mail address. Keep it to claim tax exemption under Section 80G; you can also download it here.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('tells a donor whose late Bhog payment could not be honoured that it will be refunded', async () => {
+    serveStatus({ paymentStatus: 'FAILED', paymentType: 'BHOG', bhogDate: '2026-12-24', refundDue: true });
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse();
+    const next = within(screen.getByRole('region', { name: "What's Next?" }));
+    expect(
+      next.getByText(/The trust will refund the full amount to your original payment method/),
+    ).toBeVisible();
+    expect(next.queryByText('Insufficient funds')).toBeNull();
+  });
+
+  it('shows the error at once for an order the server does not know, without asking again', async () => {
+    const { calls } = serveStatus(
+      new Response(JSON.stringify({ success: false, error: 'No donation found for id ORD-1' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse();
+    expect(
+      screen.getByText('Unable to check payment status. Please try again.', { ignore: '[aria-live]' }),
+    ).toBeVisible();
+    expect(calls).toHaveLength(1);
   });
 
   it('leaves out details the record does not have', async () => {

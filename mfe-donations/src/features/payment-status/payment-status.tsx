@@ -88,7 +88,7 @@ function StatusOf({
     <>
       <StatusBanner status={status} />
       <PaymentDetailsCard record={record} />
-      <NextStepsCard status={status} receiptOwner={record} watching={watching} />
+      <NextStepsCard status={status} record={record} watching={watching} />
     </>
   );
 }

@@ -1,6 +1,9 @@
-import { PAYMENT_TYPE_LABEL, type PaymentType, UNIT_NAME } from '@temple/shared';
+import { PAYMENT_TYPE_LABEL, type PaymentType, UNIT_NAME } from '../constants/payment-types';
 
-/** "Shiladaan - 5 Shilas", "Rangamandap - 25 sq. units", "Amrit Bhog - 24 Dec 2026". */
+/**
+ * A contribution in its own words and units, the same on the receipt, the e-mail and the
+ * status page: "Shiladaan - 5 Shilas", "Rangamandap - 25 sq. units", "Amrit Bhog - 24 Dec 2026".
+ */
 export function sevaDescription(donation: {
   paymentType: PaymentType;
   shilas: number;
