@@ -23,6 +23,28 @@ test.describe('donation dialog', () => {
     await expect(quick).toBeFocused();
   });
 
+  test('closing clears the choice from the URL; choices add no history entries', async ({ page }) => {
+    await page.goto('/mandir-nirman-seva?type=rangamandap&qty=21');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/mandir-nirman-seva');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ways to give' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const entries = await page.evaluate(() => history.length);
+    for (const name of ['Shiladaan: 5 Shilas, ₹55,000', 'Shiladaan: 2 Shilas, ₹22,000']) {
+      await page.getByRole('button', { name }).click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await expect(page).toHaveURL('/mandir-nirman-seva');
+  });
+
   test('an invalid form shows every message', async ({ page }) => {
     await page.goto('/mandir-nirman-seva?type=donation&qty=1');
     const dialog = page.getByRole('dialog');

@@ -26,7 +26,8 @@ export default function DonationCards() {
   const onHub = pathname.replace(/\/$/, '') === HUB_PATH;
 
   function choose(intent: DonationIntent) {
-    if (onHub) setSearchParams(hubQuery(intent), { preventScrollReset: true });
+    // Replace, not push: a choice is not a place to go Back to.
+    if (onHub) setSearchParams(hubQuery(intent), { replace: true, preventScrollReset: true });
     openDonation(intent);
   }
 

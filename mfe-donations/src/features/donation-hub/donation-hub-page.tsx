@@ -1,6 +1,7 @@
-import { CONTRIBUTORS_LIMIT, openDonation } from '@temple/shared';
+import { CONTRIBUTORS_LIMIT, donationIntentAtom, openDonation } from '@temple/shared';
 import { Box, Button, Container, Stack, Text, Title, useSearchParams } from '@temple/shared/ui-base';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { ContributorsSection } from '../contributors/contributors-section';
 import DonationCards from '../donation-cards/donation-cards';
 import { PageHero } from '../page-sections/page-hero';
@@ -14,17 +15,31 @@ const CARDS_ID = 'ways-to-give';
 
 /**
  * The donation hub (spec section 2). `?type=..&qty=..` with a valid type opens the
- * donation dialog prefilled; the cards write their choice into the URL.
+ * donation dialog prefilled; the cards write their choice into the URL. Closing the
+ * dialog takes the choice out of the URL again (replacing the entry, so Back and reload
+ * do not open it anew).
  */
 export default function DonationHubPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const intent = parseHubQuery(params);
   const type = intent?.type;
   const qty = intent?.qty;
+  const dialogOpen = useAtomValue(donationIntentAtom) !== null;
+  const wasOpen = useRef(false);
 
   useEffect(() => {
     if (type && qty) openDonation({ type, qty });
   }, [type, qty]);
+
+  useEffect(() => {
+    if (wasOpen.current && !dialogOpen && params.has('type')) {
+      const rest = new URLSearchParams(params);
+      rest.delete('type');
+      rest.delete('qty');
+      setParams(rest, { replace: true, preventScrollReset: true });
+    }
+    wasOpen.current = dialogOpen;
+  }, [dialogOpen, params, setParams]);
 
   return (
     <>
