@@ -9,6 +9,13 @@ export function isUpcoming(event: TempleEvent, today: string): boolean {
   return lastDay === undefined || lastDay >= today;
 }
 
+/** An event as of today: once it is over, its live stream is over too, so its live link goes. */
+export function asOf(event: TempleEvent, today: string): TempleEvent {
+  if (isUpcoming(event, today) || !event.links?.live) return event;
+  const { live: _over, ...links } = event.links;
+  return { ...event, links };
+}
+
 /** Earliest first; undated events last. */
 function byStart(a: TempleEvent, b: TempleEvent): number {
   if (a.start === b.start) return a.title.localeCompare(b.title);

@@ -32,6 +32,20 @@ describe('events page', () => {
     expect(screen.getAllByTestId('event-card')[0]).toHaveTextContent('Guru Purnima Amrit Bhog on site');
   });
 
+  it('offers no live link for an event that is over, in Past and in All', async () => {
+    renderWithProviders(<EventsPage />, { route: '/events?tab=past' });
+    const guruPurnima = screen.getAllByTestId('event-card')[0] as HTMLElement;
+    expect(guruPurnima).toHaveTextContent('Guru Purnima Amrit Bhog on site');
+    expect(within(guruPurnima).queryByRole('link', { name: /Watch live/ })).toBeNull();
+    expect(within(guruPurnima).getByText('Details coming soon.')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'All (13)' }));
+    expect(screen.queryByRole('link', { name: 'Watch live: Guru Purnima Amrit Bhog on site' })).toBeNull();
+    // The kalash sthapana of 2027 is still ahead: its stream is offered.
+    expect(
+      screen.getByRole('link', { name: 'Watch live: Kalash sthapana on the main shikhar' }),
+    ).toBeVisible();
+  });
+
   it('ignores an unknown tab value', () => {
     renderWithProviders(<EventsPage />, { route: '/events?tab=nonsense' });
     expect(screen.getByRole('tab', { name: 'Upcoming (4)', selected: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { Container, Tabs, Text, Title, useSearchParams, VisuallyHidden } from '@
 import { useMemo } from 'react';
 import { templeToday } from './clock';
 import { EventList } from './event-list';
-import { pastEvents, upcomingEvents } from './event-schedule';
+import { asOf, pastEvents, upcomingEvents } from './event-schedule';
 import { EventsByYear } from './events-by-year';
 import { TEMPLE_EVENTS } from './events-data';
 import { type EventsTab, parseEventsTab } from './events-tab';
@@ -11,9 +11,10 @@ import { type EventsTab, parseEventsTab } from './events-tab';
 export default function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseEventsTab(searchParams.get('tab'));
-  const { upcoming, past } = useMemo(() => {
+  const { all, upcoming, past } = useMemo(() => {
     const today = templeToday();
-    return { upcoming: upcomingEvents(TEMPLE_EVENTS, today), past: pastEvents(TEMPLE_EVENTS, today) };
+    const events = TEMPLE_EVENTS.map((event) => asOf(event, today));
+    return { all: events, upcoming: upcomingEvents(events, today), past: pastEvents(events, today) };
   }, []);
 
   const selectTab = (value: string | null) => {
@@ -24,7 +25,7 @@ export default function EventsPage() {
   const labels: Record<EventsTab, string> = {
     upcoming: `Upcoming (${upcoming.length})`,
     past: `Past (${past.length})`,
-    all: `All (${TEMPLE_EVENTS.length})`,
+    all: `All (${all.length})`,
   };
 
   return (
@@ -51,7 +52,7 @@ export default function EventsPage() {
           <EventList events={past} emptyText="No past events yet." />
         </Tabs.Panel>
         <Tabs.Panel value="all">
-          <EventsByYear events={TEMPLE_EVENTS} />
+          <EventsByYear events={all} />
         </Tabs.Panel>
       </Tabs>
     </Container>
