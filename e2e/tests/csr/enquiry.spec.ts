@@ -45,7 +45,7 @@ test.describe('CSR enquiry', () => {
     await page.goto('/csr');
     await fillEnquiry(page, enquiry);
     await submit(page);
-    await expect(page.getByRole('alert')).toHaveText('Failed to fetch');
+    await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
     await expectEnquiryKept(page, enquiry);
     await expect(page.getByRole('button', { name: 'Submit Enquiry' })).toBeEnabled();
   });

@@ -43,9 +43,9 @@ describe('the API client contract of spec section 7', () => {
     await expect(call()).resolves.toMatchObject({ success: false, error: 'Slot taken' });
   });
 
-  it('then the HTTP status', async () => {
+  it('then the call’s fallback message, never the bare HTTP status', async () => {
     answer(502);
-    await expect(call()).resolves.toMatchObject({ success: false, error: 'Request failed with status 502' });
+    await expect(call()).resolves.toEqual({ success: false, error: 'Failed to do the thing', status: 502 });
   });
 
   it('keeps field errors for the form', async () => {
@@ -53,9 +53,9 @@ describe('the API client contract of spec section 7', () => {
     await expect(call()).resolves.toMatchObject({ fieldErrors: { donorName: ['Name too long'] } });
   });
 
-  it('a network failure is returned, not thrown', async () => {
+  it('a network failure is returned, not thrown, in the call’s words rather than the browser’s', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(call()).resolves.toEqual({ success: false, error: 'Failed to fetch' });
+    await expect(call()).resolves.toEqual({ success: false, error: 'Failed to do the thing' });
   });
 
   it('an answer that breaks the contract says the fallback message', async () => {

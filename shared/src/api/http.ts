@@ -39,11 +39,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** A non-OK answer says the body's `message`, else its `error`, else the HTTP status (spec section 7). */
-export function failureFromResponse(status: number, body: unknown): ApiFailure {
+/**
+ * A non-OK answer says the body's `message`, else its `error`, else the call's fallback
+ * message of spec section 8 (never a bare "Request failed with status 500").
+ */
+export function failureFromResponse(status: number, body: unknown, fallbackError: string): ApiFailure {
   const parsed = errorBodySchema.safeParse(body);
-  const error =
-    (parsed.success && (parsed.data.message || parsed.data.error)) || `Request failed with status ${status}`;
+  const error = (parsed.success && (parsed.data.message || parsed.data.error)) || fallbackError;
   return {
     success: false,
     error,
@@ -52,9 +54,12 @@ export function failureFromResponse(status: number, body: unknown): ApiFailure {
   };
 }
 
-export function failureFromError(error: unknown, fallbackError: string): ApiFailure {
-  const message = error instanceof Error && error.message ? error.message : fallbackError;
-  return { success: false, error: message };
+/**
+ * No answer at all (offline, refused, blocked): the call's fallback message. The browser's
+ * own words ("Failed to fetch", "Load failed") mean nothing to a visitor.
+ */
+export function failureFromError(fallbackError: string): ApiFailure {
+  return { success: false, error: fallbackError };
 }
 
 /** Every call carries a JSON content type; failures come back as `{ success: false, error }`, never thrown. */
@@ -71,13 +76,13 @@ export async function requestJson<T>(
       signal: options.signal,
     });
     const body = await readBody(response);
-    if (!response.ok) return failureFromResponse(response.status, body);
+    if (!response.ok) return failureFromResponse(response.status, body, options.fallbackError);
     const parsed = options.schema.safeParse(body);
     if (!parsed.success) return { success: false, error: options.fallbackError, status: response.status };
     return { success: true, data: parsed.data };
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    return failureFromError(error, options.fallbackError);
+    return failureFromError(options.fallbackError);
   }
 }
 
@@ -91,9 +96,10 @@ export async function requestBlob(
     const response = await fetch(buildUrl(baseUrl, path, options.query), {
       headers: { 'Content-Type': 'application/json', Accept: options.accept },
     });
-    if (!response.ok) return failureFromResponse(response.status, await readBody(response));
+    if (!response.ok)
+      return failureFromResponse(response.status, await readBody(response), options.fallbackError);
     return { success: true, data: await response.blob() };
-  } catch (error) {
-    return failureFromError(error, options.fallbackError);
+  } catch {
+    return failureFromError(options.fallbackError);
   }
 }
