@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PORT, APPS, localOrigin, SITE_ROUTES } from '@temple/shared';
-import { commonJsRuntimeModules, shellEntryFederationShare } from './lib/federation-bytes';
+import { commonJsRuntimeModules, federationBytes, shellEntryFederationShare } from './lib/federation-bytes';
 import { bytesOf, type Download, launchMeasuringBrowser, measureDownloads } from './lib/first-render-js';
 import { PageDocument } from './lib/page-document';
 import {
@@ -84,21 +84,6 @@ function remoteEntryUrls(): Set<string> {
   );
 }
 
-const isShellEntry = (url: string) => new RegExp(`^${SHELL}/static/js/index\\.[0-9a-f]+\\.js$`).test(url);
-
-/** Federation's part of a route's first render: runtime (its share of the shell's entry), remote entries, manifests. */
-function federationBytes(
-  downloads: readonly Download[],
-  remoteEntries: Set<string>,
-  runtimeShare: number,
-): number {
-  return downloads.reduce((total, { url, type, bytes }) => {
-    if (type === 'manifest' || remoteEntries.has(url)) return total + bytes;
-    if (isShellEntry(url)) return total + bytes * runtimeShare;
-    return total;
-  }, 0);
-}
-
 /** CommonJS modules of the federation runtime in the shell's and each remote's entry, as built. */
 function commonJsInEntries(remoteEntries: Set<string>): string[] {
   const shellHtml = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8');
@@ -146,7 +131,7 @@ try {
     sizes.push({
       path,
       jsKb: kb(bytesOf(firstRenderJs(downloads))),
-      federationKb: kb(federationBytes(firstRender, remoteEntries, runtimeShare)),
+      federationKb: kb(federationBytes(firstRender, remoteEntries, `${SHELL}/static/js/`, runtimeShare)),
       singleBundleJsKb: kb(bytesOf(firstRenderJs(single))),
       cssKb: kb(bytesOf(firstRender.filter((item) => item.type === 'stylesheet'))),
       allJsKb: kb(bytesOf(downloads.filter((item) => item.type === 'script'))),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   charsBySource,
   commonJsRuntimeModules,
+  federationBytes,
   federationShare,
   isFederationSource,
 } from './federation-bytes';
@@ -60,5 +61,63 @@ describe('commonJsRuntimeModules', () => {
     const minified =
       's.r=e=>{"u">typeof Symbol&&Symbol.toStringTag&&Object.defineProperty(e,Symbol.toStringTag,{value:"Module"}),Object.defineProperty(e,"__esModule",{value:!0})};let l=(e,t)=>{return t||r(n,Symbol.toStringTag,{value:"Module"}),n}';
     expect(commonJsRuntimeModules(minified)).toBe(0);
+  });
+});
+
+describe('federationBytes', () => {
+  const shellScripts = 'http://localhost:3000/static/js/';
+  const remoteEntries = new Set([
+    'http://localhost:3001/static/js/mfe_donations.1a2b.js',
+    'http://localhost:3002/static/js/mfe_content.3c4d.js',
+  ]);
+
+  it('adds the runtime share of the shell entry, the remote entries and the manifests of loaded remotes', () => {
+    const bytes = federationBytes(
+      [
+        {
+          url: 'http://localhost:3000/static/js/index.abc123.js',
+          type: 'script',
+          bytes: 10_000,
+          firstRender: true,
+        },
+        {
+          url: 'http://localhost:3000/static/js/lib-react.abc123.js',
+          type: 'script',
+          bytes: 50_000,
+          firstRender: true,
+        },
+        { url: 'http://localhost:3001/mf-manifest.json', type: 'manifest', bytes: 700, firstRender: true },
+        {
+          url: 'http://localhost:3001/static/js/mfe_donations.1a2b.js',
+          type: 'script',
+          bytes: 9_000,
+          firstRender: true,
+        },
+      ],
+      remoteEntries,
+      shellScripts,
+      0.5,
+    );
+    expect(bytes).toBe(5_000 + 700 + 9_000);
+  });
+
+  it('leaves out the manifest of a remote whose entry the page does not load', () => {
+    const bytes = federationBytes(
+      [
+        { url: 'http://localhost:3001/mf-manifest.json', type: 'manifest', bytes: 700, firstRender: true },
+        {
+          url: 'http://localhost:3001/static/js/mfe_donations.1a2b.js',
+          type: 'script',
+          bytes: 9_000,
+          firstRender: true,
+        },
+        { url: 'http://localhost:3003/mf-manifest.json', type: 'manifest', bytes: 650, firstRender: true },
+        { url: 'http://localhost:3004/mf-manifest.json', type: 'manifest', bytes: 680, firstRender: true },
+      ],
+      remoteEntries,
+      shellScripts,
+      0.5,
+    );
+    expect(bytes).toBe(9_700);
   });
 });

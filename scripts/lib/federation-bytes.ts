@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decode } from '@jridgewell/sourcemap-codec';
+import type { Download } from './first-render-js';
 
 /**
  * How much of the shell's entry is Module Federation's runtime, read from a source map:
@@ -102,4 +103,29 @@ export function commonJsRuntimeModules(code: string): number {
       /(\)\{|[;,])Object\.defineProperty\([\w$]+,Symbol\.toStringTag,\{value:"Module"\}\)|Object\.defineProperties\([\w$]+,\{__esModule:/g,
     )?.length ?? 0
   );
+}
+
+/**
+ * Federation's part of a route's first render: the runtime (its share of the shell's
+ * entry), the remote entries and the manifests of the remotes the route loads. A
+ * manifest of a remote whose entry the route does not load is page content (the
+ * integration page reads every remote's release from it), not overhead.
+ */
+export function federationBytes(
+  downloads: readonly Download[],
+  remoteEntries: ReadonlySet<string>,
+  shellScripts: string,
+  runtimeShare: number,
+): number {
+  const loadedOrigins = new Set(
+    downloads.filter(({ url }) => remoteEntries.has(url)).map(({ url }) => new URL(url).origin),
+  );
+  const isShellEntry = (url: string) =>
+    url.startsWith(shellScripts) && /^index\.[0-9a-f]+\.js$/.test(url.slice(shellScripts.length));
+  return downloads.reduce((total, { url, type, bytes }) => {
+    if (remoteEntries.has(url)) return total + bytes;
+    if (type === 'manifest') return loadedOrigins.has(new URL(url).origin) ? total + bytes : total;
+    if (isShellEntry(url)) return total + bytes * runtimeShare;
+    return total;
+  }, 0);
 }
