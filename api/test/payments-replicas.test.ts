@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
 import { storedSecret } from '../src/features/payments/stored-secret';
 import { checkoutSecret } from './support/sandbox-checkout';
+import { startSmtpCatcher } from './support/smtp-catcher';
 import {
   createTestApp,
   newTestDatabaseLocation,
@@ -31,13 +32,16 @@ interface Order {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two API replicas on one PostgreSQL', () => {
   let location: TestDatabaseLocation;
   let replicas: [TestApp, TestApp];
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   beforeAll(async () => {
     location = await newTestDatabaseLocation();
+    smtp = await startSmtpCatcher();
     // Every request comes from one test address: rate limits are not what is tested here.
     const env = {
       BHOG_SLOTS_PER_DATE: String(SLOTS),
       BHOG_UNPAID_HOLDS_PER_CLIENT: '1000',
       RATE_LIMIT_MAX: '100000',
+      SMTP_URL: smtp.url,
     };
     const options = { location, now: () => NEW_YEAR_2025 };
     replicas = [await createTestApp(env, options), await createTestApp(env, options)];
@@ -45,6 +49,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API replicas on one Postgre
   afterAll(async () => {
     for (const replica of replicas) await replica.close();
     await removeTestDatabase(location);
+    await smtp.close();
   });
 
   async function create(replica: TestApp, fields: Record<string, unknown>): Promise<Order> {
@@ -180,5 +185,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API replicas on one Postgre
     expect(decisive).toHaveLength(orders.length);
     expect(new Set(decisive.map((event) => event.merchant_order_id)).size).toBe(orders.length);
     expect(events.filter((event) => event.outcome === 'duplicate')).toHaveLength(orders.length);
-  });
+
+    // Each receipt went to its donor once, whichever replica sent it.
+    const mails = await smtp.received(numbers.length, 60_000);
+    const receiptFiles = mails.flatMap((mail) => mail.attachments.map((attachment) => attachment.filename));
+    expect(new Set(receiptFiles).size).toBe(numbers.length);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(smtp.messages).toHaveLength(numbers.length);
+  }, 120_000);
 });

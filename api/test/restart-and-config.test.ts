@@ -100,6 +100,18 @@ describe('configuration', () => {
     ]);
   });
 
+  it('writes mail to an outbox folder beside the data unless SMTP_URL names a server', () => {
+    expect(loadConfig({}, { dataDir: '/srv/temple/data' })).toMatchObject({
+      MAIL_OUTBOX_DIR: '/srv/temple/data/outbox',
+      MAIL_FROM: '"Sri Mandir Trust" <seva@srimandir.org>',
+      CSR_ENQUIRY_EMAIL: 'csr@srimandir.org',
+    });
+    expect(loadConfig({}).MAIL_OUTBOX_DIR).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.org:465' }).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example.org:465',
+    );
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
@@ -110,6 +122,8 @@ describe('configuration', () => {
     [{ PAYMENT_PROVIDER: 'phonepe' }, 'PAYMENT_PROVIDER=phonepe needs PHONEPE_CLIENT_ID'],
     [{ OPERATOR_TOKEN: 'short' }, 'OPERATOR_TOKEN: must be at least 24 characters'],
     [{ RATE_LIMIT_STATUS_MAX: '0' }, 'RATE_LIMIT_STATUS_MAX'],
+    [{ SMTP_URL: 'https://mail.example.org' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ CSR_ENQUIRY_EMAIL: 'csr-at-trust' }, 'CSR_ENQUIRY_EMAIL: must be an e-mail address'],
   ])('refuses %j naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

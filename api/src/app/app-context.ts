@@ -1,6 +1,6 @@
 import type { BhogCalendar } from '../features/bhog-dates/bhog-calendar';
-import type { EnquiryNotifier } from '../features/contact/enquiry-notifier';
 import type { DonationCache } from '../features/donations/donation-cache';
+import type { Mailer } from '../features/mail/mailer';
 import type { PaymentProvider } from '../features/payments/payment-provider';
 import type { SandboxProvider } from '../features/payments/sandbox/sandbox-provider';
 import type { AppConfig } from './config';
@@ -14,7 +14,7 @@ export interface AppContext {
   /** Present when the built-in sandbox is the provider. */
   sandbox?: SandboxProvider;
   bhogCalendar: BhogCalendar;
-  enquiryNotifier: EnquiryNotifier;
+  mailer: Mailer;
   /** Status reads; whoever applies a provider report forgets the order here. */
   donationCache: DonationCache;
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { TRUST } from '@temple/shared';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -106,12 +107,28 @@ export const configSchema = z.object({
   RATE_LIMIT_STATUS_MAX: positiveInt.default(120),
   /** Receipt PDFs per client per window: each is rendered afresh. */
   RATE_LIMIT_RECEIPT_MAX: positiveInt.default(20),
+  /** A real mail server (smtp:// or smtps://, with user and password); unset: `.eml` files in MAIL_OUTBOX_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Unset: the folder `outbox` in API_DATA_DIR. */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default(`"${TRUST.shortName}" <${TRUST.email}>`),
+  /** Where the trust reads CSR enquiries. */
+  CSR_ENQUIRY_EMAIL: z.email('must be an e-mail address').default(TRUST.csrEmail),
+  MAIL_MAX_ATTEMPTS: positiveInt.default(10),
+  /** The first wait before a failed send is tried again; each later wait doubles (at most an hour). */
+  MAIL_RETRY_SECONDS: positiveInt.default(30),
 });
 
 export type RawConfig = z.output<typeof configSchema>;
 
-export interface AppConfig extends Omit<RawConfig, 'PUBLIC_API_URL' | 'API_DATA_DIR' | 'SEED_SAMPLE_DATA'> {
+export interface AppConfig
+  extends Omit<RawConfig, 'PUBLIC_API_URL' | 'API_DATA_DIR' | 'SEED_SAMPLE_DATA' | 'MAIL_OUTBOX_DIR'> {
   SEED_SAMPLE_DATA: boolean;
+  /** Absent (and no SMTP_URL): mail is not sent at all (tests with an in-memory database). */
+  MAIL_OUTBOX_DIR?: string;
   PUBLIC_API_URL: string;
   /** Absent: the embedded database lives in memory (tests). */
   API_DATA_DIR?: string;
@@ -167,11 +184,13 @@ export function loadConfig(
   }
   const production = config.NODE_ENV === 'production';
   if (production) checkProductionData(config, defaults.codeRoot);
+  const dataDir = config.API_DATA_DIR ?? defaults.dataDir;
   return {
     ...config,
+    MAIL_OUTBOX_DIR: config.MAIL_OUTBOX_DIR ?? (dataDir ? join(dataDir, 'outbox') : undefined),
     PUBLIC_API_URL: (config.PUBLIC_API_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     SITE_URL: config.SITE_URL.replace(/\/$/, ''),
-    API_DATA_DIR: config.API_DATA_DIR ?? defaults.dataDir,
+    API_DATA_DIR: dataDir,
     SEED_SAMPLE_DATA: config.SEED_SAMPLE_DATA ?? (!config.DATABASE_URL && !production),
     version: defaults.version ?? '1.0.0',
   };

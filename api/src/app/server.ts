@@ -5,13 +5,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createBhogCalendar } from '../features/bhog-dates/bhog-calendar';
 import { registerBhogDateRoutes } from '../features/bhog-dates/bhog-date-routes';
 import { registerContactRoutes } from '../features/contact/contact-routes';
-import { createLogNotifier, type EnquiryNotifier } from '../features/contact/enquiry-notifier';
 import { registerContributorRoutes } from '../features/contributors/contributor-routes';
 import { createDonationCache } from '../features/donations/donation-cache';
 import { registerDonationRoutes } from '../features/donations/donation-routes';
 import { registerEventRoutes } from '../features/events/event-image-routes';
 import { registerSampleImageRoutes } from '../features/events/sample-image-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
+import type { MailTransport } from '../features/mail/mail-transport';
+import { chooseMailTransport, createMailer } from '../features/mail/mailer';
 import { registerCallbackRoutes } from '../features/payments/callback-routes';
 import type { PaymentProvider } from '../features/payments/payment-provider';
 import { createPhonePeProvider } from '../features/payments/phonepe/phonepe-provider';
@@ -38,7 +39,8 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 export interface BuildOptions {
   /** An already opened, migrated database (tests); else one is opened from the config. */
   db?: Database;
-  enquiryNotifier?: EnquiryNotifier;
+  /** Where mail goes instead of the configured server or outbox folder (tests). */
+  mailTransport?: MailTransport;
   /** Today, for the Bhog calendar (tests). */
   now?: () => Date;
   /** Where log lines go instead of standard output (tests read them). */
@@ -68,7 +70,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   });
   const db = options.db ?? (await openDatabase(config));
-  app.addHook('onClose', () => db.close());
+  const mailer = createMailer(db, config, options.mailTransport ?? chooseMailTransport(config), app.log);
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    await db.close();
+  });
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    app.log.warn('SMTP_URL is not set: receipts and enquiries are written to the outbox folder, not sent');
+  }
   await applySampleDataSetting(db, { seed: config.SEED_SAMPLE_DATA, publicApiUrl: config.PUBLIC_API_URL });
 
   const context: AppContext = {
@@ -76,7 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db,
     ...choosePaymentProvider(config, db),
     bhogCalendar: createBhogCalendar(config.BHOG_DATE_OVERRIDES, options.now),
-    enquiryNotifier: options.enquiryNotifier ?? createLogNotifier(app.log),
+    mailer,
     donationCache: createDonationCache(),
   };
 

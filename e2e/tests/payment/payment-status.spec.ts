@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createDonation, settlePayment, waitForApi } from '../../support/donations';
 import { expect, type Page, test } from '../../support/test';
@@ -9,6 +11,26 @@ async function checkout(page: Page, button: 'Pay' | 'Fail' | 'Leave pending', sh
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-status\\?order_id=${donation.merchantOrderId}$`));
   return donation;
+}
+
+/** Where the API started by playwright.config.ts writes its mail (no SMTP_URL). */
+const OUTBOX = fileURLToPath(new URL('../../.artifacts/api-data/outbox', import.meta.url));
+
+/** The mail, as a mail client reads it, whose text names this order, once it is written. */
+async function mailFor(merchantOrderId: string): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      const files = await readdir(OUTBOX).catch(() => [] as string[]);
+      for (const file of files) {
+        const mail = await simpleParser(await readFile(`${OUTBOX}/${file}`));
+        if (mail.text?.includes(merchantOrderId)) found = mail;
+      }
+      return found !== undefined;
+    })
+    .toBe(true);
+  if (!found) throw new Error(`no mail for ${merchantOrderId}`);
+  return found;
 }
 
 const detail = (page: Page, label: string) =>
@@ -35,12 +57,22 @@ test.describe('payment status through the sandbox', () => {
   });
 
   test('pay, see the success page and download the 80G receipt @phone', async ({ page }) => {
-    await checkout(page, 'Pay', 3);
+    const donation = await checkout(page, 'Pay', 3);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    await expect(
+      page.getByText('A receipt for your donation has been sent to your e-mail address.', { exact: false }),
+    ).toBeVisible();
     await expect(detail(page, 'Amount')).toHaveText('₹33,000');
     await expect(detail(page, 'Seva')).toHaveText('Shiladaan - 3 Shilas');
     const receiptNumber = (await detail(page, 'Receipt Number').textContent()) ?? '';
     expect(receiptNumber).toMatch(/^SMT\//);
+
+    const mail = await mailFor(donation.merchantOrderId);
+    expect(mail.to).toMatchObject({ value: [{ address: 'e2e.devotee@example.com' }] });
+    expect(mail.subject).toBe(`[TEST PAYMENT] Your receipt ${receiptNumber} from Sri Mandir Trust`);
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`Receipt_${donation.donationId}.pdf`, 'application/pdf'],
+    ]);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Receipt' }).click();

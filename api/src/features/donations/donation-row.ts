@@ -21,13 +21,17 @@ export interface DonationRow {
   provider: string;
   receipt_number: string | null;
   refund_due: boolean;
+  /** A mail with the receipt is queued or sent (not given up on). */
+  receipt_emailed: boolean;
   created_at: Date;
   completed_at: Date | null;
 }
 
 const COLUMNS = `id, merchant_order_id, payment_type, shilas, amount, bhog_date::text AS bhog_date,
   donor_name, donor_email, donor_phone, address, pincode, city, country, pan, is_anonymous,
-  payment_status, provider, receipt_number, refund_due, created_at, completed_at`;
+  payment_status, provider, receipt_number, refund_due, created_at, completed_at,
+  EXISTS (SELECT 1 FROM mail_outbox m WHERE m.donation_id = donations.id AND m.kind = 'receipt'
+    AND m.gave_up_at IS NULL) AS receipt_emailed`;
 
 /** A donation by its id or by its merchant order id (what the provider's redirect carries). */
 export async function findDonation(
@@ -53,6 +57,8 @@ export function toPaymentStatusRecord(row: DonationRow): PaymentStatusRecord {
     ...(row.receipt_number ? { receiptNumber: row.receipt_number } : {}),
     ...(row.completed_at ? { completedAt: row.completed_at.toISOString() } : {}),
     donorEmail: row.donor_email,
+    ...(row.bhog_date ? { bhogDate: row.bhog_date } : {}),
+    ...(row.receipt_emailed ? { receiptEmailed: true } : {}),
     ...(row.refund_due ? { refundDue: true } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { PaymentStatus, PaymentType } from '@temple/shared';
 import type { Database, Queryable } from '../../app/db/database';
 import { bhogDateUsage, lockBhogDate } from '../bhog-dates/bhog-bookings';
+import type { Mailer } from '../mail/mailer';
 import { issueReceiptNumber } from '../receipts/receipt-number';
 import type { CallbackNotice, ProviderOrderReport } from './payment-provider';
 
@@ -99,6 +100,8 @@ interface ApplyOptions {
   /** What a callback said about the order: each must be the provider's own record. */
   claims?: Pick<CallbackNotice & { kind: 'order' }, 'providerOrderId' | 'amountPaise'>;
   payload?: unknown;
+  /** Queues the donor's receipt with the SUCCESS that issues it. */
+  mailer: Pick<Mailer, 'queueReceipt' | 'wake'>;
 }
 
 function matches(
@@ -196,6 +199,7 @@ async function decide(
        provider_transaction_id = $4 WHERE id = $1`,
     [donation.id, completedAt, receiptNumber, report.transactionId ?? null],
   );
+  await options.mailer.queueReceipt(tx, donation.id);
   return { outcome: lateOutcome, paymentStatus: 'SUCCESS', becameSuccessful: true };
 }
 
@@ -211,11 +215,13 @@ export async function applyProviderReport(
   report: ProviderOrderReport,
   options: ApplyOptions,
 ): Promise<ReportResult> {
-  return db.transaction(async (tx) => {
-    const result = await decide(tx, report, options);
-    if (options.source === 'callback' || RECORDED_FROM_QUERIES.has(result.outcome)) {
-      await recordEvent(tx, report, options.source, result.outcome, options.payload);
+  const result = await db.transaction(async (tx) => {
+    const decided = await decide(tx, report, options);
+    if (options.source === 'callback' || RECORDED_FROM_QUERIES.has(decided.outcome)) {
+      await recordEvent(tx, report, options.source, decided.outcome, options.payload);
     }
-    return result;
+    return decided;
   });
+  if (result.becameSuccessful) options.mailer.wake();
+  return result;
 }

@@ -26,7 +26,7 @@ async function confirmWithProvider(provider: PaymentProvider, merchantOrderId: s
  */
 export function registerCallbackRoutes(
   app: FastifyInstance,
-  { db, provider, config, donationCache }: AppContext,
+  { db, provider, config, donationCache, mailer }: AppContext,
 ): void {
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -52,6 +52,7 @@ export function registerCallbackRoutes(
         bhogSlotsPerDate: config.BHOG_SLOTS_PER_DATE,
         claims: notice,
         payload: rawBody,
+        mailer,
       });
       donationCache.forget(merchantOrderId);
       request.log.info({ merchantOrderId, ...result }, 'payment callback');

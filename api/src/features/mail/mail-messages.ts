@@ -1,0 +1,73 @@
+import { formatIndianNumber, sevaDescription, TRUST } from '@temple/shared';
+import type { DonationRow } from '../donations/donation-row';
+import type { OutgoingMail } from './mail-transport';
+
+export interface StoredEnquiry {
+  id: string;
+  organization_name: string;
+  contact_person: string;
+  designation: string | null;
+  email: string;
+  areas_of_interest: string[];
+  contribution_type: string[];
+  message: string | null;
+}
+
+/** The donor's copy of the 80G receipt, with a link back to the payment's status page. */
+export function receiptMail(
+  donation: DonationRow,
+  pdf: Buffer,
+  { siteUrl, sandbox }: { siteUrl: string; sandbox: boolean },
+): OutgoingMail {
+  const seva = sevaDescription({
+    paymentType: donation.payment_type,
+    shilas: donation.shilas,
+    bhogDate: donation.bhog_date,
+  });
+  const statusUrl = `${siteUrl}/payment-status?order_id=${encodeURIComponent(donation.merchant_order_id)}`;
+  return {
+    to: donation.donor_email,
+    replyTo: TRUST.email,
+    subject: `${sandbox ? '[TEST PAYMENT] ' : ''}Your receipt ${donation.receipt_number} from ${TRUST.shortName}`,
+    text: [
+      `Dear ${donation.donor_name},`,
+      '',
+      `Thank you for your contribution of Rs. ${formatIndianNumber(donation.amount)} to ${TRUST.trustName}.`,
+      `Seva: ${seva}`,
+      `Receipt No.: ${donation.receipt_number}`,
+      '',
+      sandbox
+        ? 'This was a test payment through the sandbox gateway: no money was taken and the attached receipt is not valid for tax purposes.'
+        : 'Your receipt under Section 80G of the Income Tax Act is attached to this e-mail.',
+      `You can see the payment and download the receipt again at ${statusUrl}`,
+      '',
+      `With gratitude,`,
+      TRUST.trustName,
+      `${TRUST.address} · ${TRUST.phone}`,
+    ].join('\n'),
+    attachments: [{ filename: `Receipt_${donation.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  };
+}
+
+/** The trust's copy of a CSR enquiry; replying answers the company. */
+export function enquiryMail(enquiry: StoredEnquiry, to: string): OutgoingMail {
+  const lines = [
+    `A company has sent a CSR partnership enquiry through the website.`,
+    '',
+    `Organisation: ${enquiry.organization_name}`,
+    `Contact person: ${enquiry.contact_person}`,
+    ...(enquiry.designation ? [`Designation: ${enquiry.designation}`] : []),
+    `E-mail: ${enquiry.email}`,
+    `Areas of interest: ${enquiry.areas_of_interest.join(', ')}`,
+    `Contribution type: ${enquiry.contribution_type.join(', ')}`,
+    ...(enquiry.message ? ['', 'Message:', enquiry.message] : []),
+    '',
+    `Enquiry reference: ${enquiry.id}`,
+  ];
+  return {
+    to,
+    replyTo: enquiry.email,
+    subject: `CSR enquiry from ${enquiry.organization_name}`,
+    text: lines.join('\n'),
+  };
+}
