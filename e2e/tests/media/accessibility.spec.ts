@@ -30,7 +30,7 @@ test.describe('press gallery accessibility @phone', () => {
 
   test('the viewer, with a picture zoomed and with a video', async ({ page }) => {
     await page.goto('/media');
-    await page.getByTestId('media-card').filter({ hasText: 'Foundation Stone Ceremony' }).click();
+    await page.getByTestId('media-card').filter({ hasText: 'Kartik Purnima Deepotsav' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('+');
     await expect(page.getByTestId('zoom-readout')).toHaveText('110%');

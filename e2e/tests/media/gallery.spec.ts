@@ -40,10 +40,10 @@ for (const { name, origin } of SITES) {
         if (request.url().includes('/press/')) previews.push(new URL(request.url()).pathname);
       });
       await page.goto(`${origin}/media`);
-      const card = page.getByTestId('media-card').filter({ hasText: 'Foundation Stone Ceremony' });
+      const card = page.getByTestId('media-card').filter({ hasText: 'Kartik Purnima Deepotsav' });
       await expect(card).toContainText('2025');
       await expect(card).toContainText('Image');
-      await expect(card).toContainText('12 Jun 2025');
+      await expect(card).toContainText('05 Nov 2025');
       const preview = card.locator('img');
       await expect(preview).toHaveAttribute('loading', 'lazy');
       await expect(preview).toHaveAttribute('width', /\d+/);

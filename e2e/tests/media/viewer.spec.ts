@@ -26,28 +26,28 @@ for (const { name, origin } of SITES) {
   test.describe(`press viewer, ${name}`, () => {
     test('a picture opens large with a working Download, and previous/next', async ({ page }) => {
       await page.goto(`${origin}/media`);
-      const dialog = await openItem(page, 'Foundation Stone Ceremony');
+      const dialog = await openItem(page, 'Kartik Purnima Deepotsav');
       await expect
         .poll(() => zoomImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(600);
       const download = dialog.getByRole('link', { name: 'Download' });
-      await expect(download).toHaveAttribute('download', '2025-06-12-foundation-stone-ceremony.jpg');
+      await expect(download).toHaveAttribute('download', '2025-11-05-kartik-purnima-deepotsav.jpg');
       await expect(download).toHaveAttribute(
         'href',
-        /\/press\/2025\/2025-06-12-foundation-stone-ceremony\.jpg$/,
+        /\/press\/2025\/2025-11-05-kartik-purnima-deepotsav\.jpg$/,
       );
       const saved = page.waitForEvent('download');
       await download.click();
-      expect((await saved).suggestedFilename()).toBe('2025-06-12-foundation-stone-ceremony.jpg');
+      expect((await saved).suggestedFilename()).toBe('2025-11-05-kartik-purnima-deepotsav.jpg');
 
       const position = page.getByTestId('viewer-position');
       const start = Number((await position.textContent())?.split(' of ')[0]);
       await expect(position).toHaveText(`${start} of ${files.length}`);
       await dialog.getByRole('button', { name: 'Next item' }).click();
       await expect(position).toHaveText(`${start + 1} of ${files.length}`);
-      await expect(page.getByRole('dialog', { name: 'Independence Day Flag Hoisting' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Purnima Amrit Bhog Seva' })).toBeVisible();
       await page.keyboard.press('ArrowLeft');
-      await expect(page.getByRole('dialog', { name: 'Foundation Stone Ceremony' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Kartik Purnima Deepotsav' })).toBeVisible();
       await expect(position).toHaveText(`${start} of ${files.length}`);
     });
 
@@ -67,7 +67,7 @@ for (const { name, origin } of SITES) {
 
     test('double-click toggles 1x and 2x; Ctrl + wheel zooms in 10 % steps', async ({ page }) => {
       await page.goto(`${origin}/media`);
-      await openItem(page, 'Foundation Stone Ceremony');
+      await openItem(page, 'Kartik Purnima Deepotsav');
       const stage = page.getByTestId('zoom-stage');
       const readout = page.getByTestId('zoom-readout');
       await expect(zoomImage(page)).toHaveAttribute('data-zoom', '1');
@@ -108,7 +108,7 @@ for (const { name, origin } of SITES) {
       page,
     }) => {
       await page.goto(`${origin}/media`);
-      await openItem(page, 'Foundation Stone Ceremony');
+      await openItem(page, 'Kartik Purnima Deepotsav');
       const stage = page.getByTestId('zoom-stage');
       const box = await stage.boundingBox();
       if (!box) throw new Error('no stage');
@@ -156,12 +156,12 @@ for (const { name, origin } of SITES) {
       const before = await offset(page);
       await page.keyboard.press('ArrowUp');
       expect(await offset(page)).not.toBe(before);
-      await expect(page.getByRole('dialog', { name: 'Foundation Stone Ceremony' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Kartik Purnima Deepotsav' })).toBeVisible();
 
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(
-        page.getByTestId('media-card').filter({ hasText: 'Foundation Stone Ceremony' }),
+        page.getByTestId('media-card').filter({ hasText: 'Kartik Purnima Deepotsav' }),
       ).toBeFocused();
     });
   });
@@ -184,7 +184,7 @@ test('on a phone the viewer fills the screen; double tap and pinch zoom, a swipe
   test.skip(!isMobile, 'phone layout only');
   await page.goto('/media');
   await yearControl(page, 2024).click();
-  const dialog = await openItem(page, 'Bhoomi Pujan');
+  const dialog = await openItem(page, 'Devotees Site Visit');
   expect((await dialog.boundingBox())?.width).toBe(390);
   const stage = page.getByTestId('zoom-stage');
   await stage.dblclick();

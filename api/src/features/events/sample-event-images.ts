@@ -10,19 +10,19 @@ export interface SampleEventImage {
 /** Sample event images for a new embedded database; their pictures are drawn by the API itself. */
 export const SAMPLE_EVENT_IMAGES: readonly SampleEventImage[] = [
   {
-    id: 'bhoomi-pujan-2022',
-    title: 'Bhoomi Pujan',
+    id: 'bhoomi-pooja-2022',
+    title: 'Bhoomi Pooja',
     eventType: 'ceremony',
     featured: true,
     takenAt: '2022-04-14',
     description: 'Sample image: the ground-breaking ceremony.',
   },
   {
-    id: 'foundation-stone-2023',
+    id: 'foundation-stone-2022',
     title: 'Foundation Stone Laying',
     eventType: 'ceremony',
     featured: true,
-    takenAt: '2023-02-05',
+    takenAt: '2022-11-08',
     description: 'Sample image: the first stone is placed.',
   },
   {

@@ -61,7 +61,12 @@ export const TEMPLE_EVENTS: readonly TempleEvent[] = [
     start: '2025-07-10',
     links: { live: TRUST.social.youtube },
   },
-  { id: 'shikhar-work', title: 'Main shikhar stone work begins', year: 2026, start: '2026-03-19' },
+  {
+    id: 'shikhar-work',
+    title: 'Main shikhar: setting of the carved stones begins',
+    year: 2026,
+    start: '2026-03-19',
+  },
   {
     id: 'shila-yatra-2026',
     title: 'Second Shila Yatra and devotees’ gathering',
