@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, type AppName, localOrigin } from '@temple/shared';
+import { APPS, type AppName, localOrigin, routesOfRemote, SITE_ROUTES } from '@temple/shared';
 import { type ApiProcess, startApi } from './lib/api-process';
 import { PageDocument } from './lib/page-document';
 import { securityHeadersFor } from './lib/security-headers';
@@ -27,7 +27,11 @@ async function main() {
   for (const app of Object.keys(APPS) as AppName[]) {
     if (!wanted(app)) continue;
     const runtimeConfig = runtimeConfigFor(app);
-    const page = new PageDocument({ runtimeConfig, prerender: app === 'shell' });
+    const page = new PageDocument({
+      runtimeConfig,
+      prerender: app === 'shell',
+      pages: app === 'shell' ? SITE_ROUTES : routesOfRemote(APPS[app].federationName),
+    });
     const site = new StaticSite({
       name: app,
       port: APPS[app].port,

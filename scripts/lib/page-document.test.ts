@@ -1,3 +1,4 @@
+import { routeAtPath, type SiteRoute } from '@temple/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { PageDocument } from './page-document';
 
@@ -68,6 +69,24 @@ describe('the page document a server sends', () => {
     );
     const events = (await page().document.render(TEMPLATE, '/events')).html;
     expect(events).not.toContain('as="image"');
+  });
+
+  it("answers 404 on a remote's own page for a path of another remote, with no hints for it", async () => {
+    const fetchManifest = vi.fn(async () => manifest as unknown);
+    const media = new PageDocument({
+      runtimeConfig: {
+        apiBaseUrl: '',
+        production: true,
+        remotes: { mfe_content: CONTENT_MANIFEST, mfe_media: 'https://media.example.org/mf-manifest.json' },
+      },
+      fetchManifest,
+      pages: [routeAtPath('/media') as SiteRoute],
+    });
+    expect((await media.render(TEMPLATE, '/media')).status).toBe(200);
+    const other = await media.render(TEMPLATE, '/');
+    expect(other.status).toBe(404);
+    expect(other.html).not.toContain('rel="preconnect"');
+    expect(fetchManifest).toHaveBeenCalledTimes(2);
   });
 
   it('gives a page no hints for a remote that is not its own route', async () => {
@@ -188,11 +207,13 @@ describe('a prerendered page', () => {
     );
   });
 
-  it("shows the shell's own not-found page for a path no route owns", async () => {
-    const html = (await shell().document.render(SHELL_TEMPLATE, '/no-such-page', readOwnFile)).html;
+  it("shows the shell's own not-found page, answered 404, for a path no route owns", async () => {
+    const { html, status } = await shell().document.render(SHELL_TEMPLATE, '/no-such-page', readOwnFile);
+    expect(status).toBe(404);
     expect(html).toContain(
       '<div id="root" data-prerendered><header>Sri Mandir</header><main><h1>Oops! Page not found</h1>',
     );
+    expect((await shell().document.render(SHELL_TEMPLATE, '/events/', readOwnFile)).status).toBe(200);
   });
 
   it('leaves a page that is drawn only live, and a remote on its own page, as they are', async () => {

@@ -164,6 +164,8 @@ export interface PageDocumentOptions {
   fetchText?: FetchText;
   /** The shell sends its pages prerendered; a remote's own page (for its team and QA) is drawn live. */
   prerender?: boolean;
+  /** The pages this app draws (a remote alone draws only its own); any other path is a 404. Default: every page of the site. */
+  pages?: readonly SiteRoute[];
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -254,7 +256,10 @@ export class PageDocument {
         `<link rel="preconnect" href="${attribute(new URL(runtimeConfig.apiBaseUrl).origin)}" crossorigin>`,
       );
     }
-    const route = routeAtPath(pathname);
+    const siteRoute = routeAtPath(pathname);
+    const route =
+      siteRoute && (this.options.pages ?? [siteRoute]).includes(siteRoute) ? siteRoute : undefined;
+    const status = route ? 200 : 404;
     const [remoteName, exposeName] = route ? route.moduleId.split('/') : [];
     const manifestUrl = remoteName
       ? runtimeConfig.remotes[remoteName as keyof RuntimeConfig['remotes']]
@@ -273,7 +278,7 @@ export class PageDocument {
       head.push(...(remote?.code ?? []).map(codeHint));
       for (const style of remote?.styles ?? [])
         head.push(`<link rel="preload" href="${attribute(style)}" as="style">`);
-      return { html: template.replace('</head>', () => `${head.join('')}</head>`), personal: false };
+      return { html: template.replace('</head>', () => `${head.join('')}</head>`), personal: false, status };
     }
     // The page's HTML is sent: its styles must apply before the first paint, or that HTML is seen unstyled.
     for (const style of remote?.styles ?? []) head.push(`<link rel="stylesheet" href="${attribute(style)}">`);
@@ -286,6 +291,6 @@ export class PageDocument {
     const document = template
       .replace('</head>', () => `${head.join('')}</head>`)
       .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${sent.body}</div>`);
-    return { html: codeAfterPaint(document, remote?.code ?? []), personal: sent.data !== undefined };
+    return { html: codeAfterPaint(document, remote?.code ?? []), personal: sent.data !== undefined, status };
   }
 }

@@ -24,10 +24,11 @@ beforeAll(async () => {
     root,
     runtimeConfig: { apiBaseUrl: 'https://api.example.org', remotes: {} },
     allowCrossOrigin: true,
-    // A page asked for with ?for=someone stands for one that holds a visitor's data.
+    // A page asked for with ?for=someone stands for one that holds a visitor's data; /missing for a path with no page.
     renderPage: async (template, path) => ({
       html: template.replace('</head>', `<meta name="path" content="${path}"></head>`),
       personal: path.includes('?for='),
+      status: path.startsWith('/missing') ? 404 : 200,
     }),
   });
   await site.start();
@@ -59,6 +60,13 @@ describe('the production static server', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     expect((await fetch(`${base}/static/js/missing.js`)).status).toBe(404);
+  });
+
+  it('answers a path with no page 404, with the page that says so', async () => {
+    const response = await fetch(`${base}/missing/page`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain('<meta name="path" content="/missing/page">');
   });
 
   it('writes index.html for the path asked for, whichever way it is reached', async () => {

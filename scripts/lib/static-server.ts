@@ -55,6 +55,8 @@ export type ReadOwnFile = (relativePath: string) => Promise<string | undefined>;
 export interface RenderedPage {
   html: string;
   personal: boolean;
+  /** 404 for a path the app has no page at: the page then shows the app's not-found page. */
+  status: 200 | 404;
 }
 
 /** A page with one visitor's data in it (an order's status) is kept by no cache at all. */
@@ -71,6 +73,13 @@ export interface StaticSiteOptions {
   headers?: Record<string, string>;
   /** Writes the app's index.html for the path (with its query) asked for (see PageDocument). */
   renderPage?: (template: string, path: string, readOwnFile: ReadOwnFile) => Promise<RenderedPage>;
+}
+
+interface SendOptions {
+  /** Keeps the gzipped body for this version of a file. */
+  cacheKey?: string;
+  cacheControl?: string;
+  status?: number;
 }
 
 /** A production static server for one deployable: SPA fallback, caching, gzip. */
@@ -214,14 +223,10 @@ export class StaticSite {
       return file?.startsWith(root + sep) ? readFile(file, 'utf8') : undefined;
     };
     const page = await renderPage(await readFile(indexFile, 'utf8'), path, readOwnFile);
-    this.send(
-      request,
-      response,
-      'index.html',
-      Buffer.from(page.html),
-      undefined,
-      page.personal ? PERSONAL_PAGE_CACHE_CONTROL : undefined,
-    );
+    this.send(request, response, 'index.html', Buffer.from(page.html), {
+      cacheControl: page.personal ? PERSONAL_PAGE_CACHE_CONTROL : undefined,
+      status: page.status,
+    });
   }
 
   private async sendFile(request: IncomingMessage, response: ServerResponse, path: string) {
@@ -229,7 +234,9 @@ export class StaticSite {
     const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
     const info = await stat(path);
     if (COMPRESSIBLE.test(type)) {
-      this.send(request, response, relativePath, await readFile(path), `${path}@${info.mtimeMs}`);
+      this.send(request, response, relativePath, await readFile(path), {
+        cacheKey: `${path}@${info.mtimeMs}`,
+      });
       return;
     }
     response.writeHead(200, {
@@ -248,8 +255,7 @@ export class StaticSite {
     response: ServerResponse,
     relativePath: string,
     body: Buffer,
-    cacheKey?: string,
-    cacheControl = cacheControlFor(relativePath),
+    { cacheKey, cacheControl = cacheControlFor(relativePath), status = 200 }: SendOptions = {},
   ) {
     const type = CONTENT_TYPES[extname(relativePath)] ?? 'application/octet-stream';
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -259,7 +265,7 @@ export class StaticSite {
       payload = cached ?? gzipSync(body, { level: 9 });
       if (cacheKey && !cached) this.gzipCache.set(cacheKey, payload);
     }
-    response.writeHead(200, {
+    response.writeHead(status, {
       ...this.baseHeaders(),
       'Content-Type': type,
       'Content-Length': String(payload.length),

@@ -18,7 +18,8 @@ test.describe('the composed site', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     expect(warnings.some((text) => text.includes('/no/such/page'))).toBe(true);
     await page.getByRole('link', { name: 'Go back home' }).click();

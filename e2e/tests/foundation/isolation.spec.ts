@@ -52,8 +52,16 @@ test.describe('each remote on its own', () => {
     });
   }
 
-  test('a remote on its own shows the 404 page for unknown paths', async ({ page }) => {
-    await page.goto(`${appUrl('mfe-media')}/unknown-path`);
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  test('a remote on its own answers 404 for unknown paths, and its link home leads to its first page', async ({
+    page,
+  }) => {
+    for (const path of ['/unknown-path', '/']) {
+      const response = await page.goto(`${appUrl('mfe-media')}${path}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(`${appUrl('mfe-media')}/media`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Press Releases' })).toBeVisible();
   });
 });

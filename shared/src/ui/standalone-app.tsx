@@ -38,7 +38,7 @@ export function StandaloneApp({ remote }: { remote: RemoteName }) {
               element={<RoutedPage key={route.path} route={route} />}
             />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFoundPage home={routes[0]?.path} />} />
         </Routes>
       </main>
       <DonationDialogSlot />
