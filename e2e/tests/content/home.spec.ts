@@ -62,6 +62,15 @@ test.describe('home page', () => {
     await play.click();
     const dialog = page.getByRole('dialog', { name: 'Message from the presiding acharya' });
     await expect(dialog.locator('video')).toBeVisible();
+    // The captions come from mfe-content's origin, not the shell's: they load (readyState 2), not error (3).
+    await expect
+      .poll(() => dialog.locator('track').evaluate((track: HTMLTrackElement) => track.readyState))
+      .toBe(2);
+    expect(
+      await dialog
+        .locator('video')
+        .evaluate((video: HTMLVideoElement) => video.textTracks[0]?.cues?.length ?? 0),
+    ).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(play).toBeFocused();

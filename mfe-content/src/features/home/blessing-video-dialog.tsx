@@ -22,6 +22,9 @@ export function BlessingVideoDialog({
         <video
           controls
           autoPlay
+          // In the composed site the files come from this remote's origin: a caption track from
+          // another origin loads only for a CORS request (the remote's server allows it).
+          crossOrigin="anonymous"
           playsInline
           poster={video.poster}
           width={VIDEO_SIZE.width}
