@@ -159,7 +159,7 @@ describe('a prerendered page', () => {
     const html = (await document.render(SHELL_TEMPLATE, '/', readOwnFile)).html;
     expect(fetchText).toHaveBeenCalledWith('https://content.example.org/prerender/index.html');
     expect(html).toContain(
-      '<div id="root" data-prerendered><header>Sri Mandir</header><main><h1>Build Sri Mandir</h1><img src="https://content.example.org/static/image/hero.5e.webp"></main></div>',
+      '<div id="root" data-prerendered><header>Sri Mandir</header><main><temple-page-slot style="display:contents"><h1>Build Sri Mandir</h1><img src="https://content.example.org/static/image/hero.5e.webp"></temple-page-slot></main></div>',
     );
   });
 

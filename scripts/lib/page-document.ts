@@ -4,6 +4,7 @@ import {
   NOT_FOUND_PRERENDER_PATH,
   PAGE_DATA_ELEMENT_ID,
   PAGE_SLOT,
+  PAGE_SLOT_TAG,
   PRERENDER_ASSET_BASE,
   PRERENDERED_ATTRIBUTE,
   pageDataRequestOf,
@@ -239,7 +240,12 @@ export class PageDocument {
     if (!frame?.includes(PAGE_SLOT) || page === undefined) return undefined;
     const remoteBase = new URL('./', manifestUrl).href;
     return {
-      body: frame.replace(PAGE_SLOT, () => page.replaceAll(PRERENDER_ASSET_BASE, remoteBase)),
+      // The slot stays around the page (laid out as if absent): the app keeps this HTML if the page's code fails.
+      body: frame.replace(
+        PAGE_SLOT,
+        () =>
+          `<${PAGE_SLOT_TAG} style="display:contents">${page.replaceAll(PRERENDER_ASSET_BASE, remoteBase)}</${PAGE_SLOT_TAG}>`,
+      ),
       data: variant?.data,
     };
   }

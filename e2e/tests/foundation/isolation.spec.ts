@@ -39,6 +39,29 @@ test.describe('failure isolation', () => {
   });
 });
 
+test.describe('a page whose code cannot load', () => {
+  test('stays readable as it arrived, beside the notice; Retry brings it to life', async ({ page }) => {
+    // The server still composes the page's HTML; only the browser cannot reach mfe-csr.
+    const csrFiles = `${appUrl('mfe-csr')}/**`;
+    await page.route(csrFiles, (route) => route.abort());
+    await page.goto('/csr');
+    const notice = page.getByTestId('section-unavailable');
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(
+      notice.getByRole('heading', { name: 'Parts of this page are temporarily unavailable' }),
+    ).toBeVisible();
+    const copy = page.getByTestId('prerendered-copy');
+    await expect(copy.getByRole('heading', { level: 1, name: 'CSR Partnerships' })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+
+    await page.unroute(csrFiles);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(copy).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'CSR Partnerships' })).toBeVisible();
+  });
+});
+
 test.describe('each remote on its own', () => {
   const remotes = (Object.keys(APPS) as AppName[]).filter((app) => app !== 'shell');
   for (const app of remotes) {

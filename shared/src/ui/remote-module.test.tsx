@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureRemotes } from '../federation/remote-modules';
 import { renderWithProviders } from '../testing';
+import { keepPrerenderedPage } from './prerendered-page-copy';
 import { RemoteModule } from './remote-module';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
@@ -43,6 +44,30 @@ describe('RemoteModule: failure isolation', () => {
     expect(
       await screen.findByRole('heading', { name: 'Hello again' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the page it arrived with readable beside the notice when its code fails, until Retry loads it', async () => {
+    let up = false;
+    configureRemotes(
+      {},
+      {
+        'mfe_csr/Prerendered': async () => {
+          if (!up) throw new Error('connection refused');
+          return { default: Greeting };
+        },
+      },
+    );
+    keepPrerenderedPage('mfe_csr/Prerendered', '<h1>Partner with us</h1><a href="/contact">Contact</a>');
+    renderWithProviders(<RemoteModule id="mfe_csr/Prerendered" props={{ name: 'live' }} />);
+    expect(
+      await screen.findByText('Parts of this page are temporarily unavailable', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Partner with us' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Hello live' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Partner with us' })).toBeNull();
   });
 
   it('contains a render error to its own part of the page', async () => {

@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { PageLoader } from './page-loader';
+import { keptPrerenderedPage, PrerenderedPageCopy } from './prerendered-page-copy';
 import { SectionUnavailable } from './section-unavailable';
 
 // biome-ignore lint/suspicious/noExplicitAny: a remote module's props are its own business.
@@ -107,6 +108,16 @@ export interface RemoteModuleProps {
   renderUnavailable?: (retry: () => void) => ReactNode;
 }
 
+/** The unavailable panel, beside the page's prerendered HTML when it arrived with it. */
+function Unavailable({ id, onRetry }: { id: RemoteModuleId; onRetry: () => void }) {
+  const html = keptPrerenderedPage(id);
+  return html === undefined ? (
+    <SectionUnavailable onRetry={onRetry} />
+  ) : (
+    <PrerenderedPageCopy html={html} onRetry={onRetry} />
+  );
+}
+
 /** Renders a module exposed by a remote, with a loader, failure isolation and Retry. */
 export function RemoteModule({ id, props, fallback = <PageLoader />, renderUnavailable }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
@@ -119,7 +130,7 @@ export function RemoteModule({ id, props, fallback = <PageLoader />, renderUnava
       key={`${id}#${attempt}`}
       moduleId={id}
       onRetry={() => setAttempt((count) => count + 1)}
-      renderUnavailable={renderUnavailable ?? ((retry) => <SectionUnavailable onRetry={retry} />)}
+      renderUnavailable={renderUnavailable ?? ((retry) => <Unavailable id={id} onRetry={retry} />)}
     >
       <Suspense fallback={fallback}>
         <Loaded {...props} />

@@ -4,6 +4,7 @@ import { Button, Paper, Stack, Text, Title } from './mantine-base';
 export interface SectionUnavailableProps {
   onRetry: () => void;
   title?: string;
+  text?: string;
   compact?: boolean;
 }
 
@@ -11,6 +12,7 @@ export interface SectionUnavailableProps {
 export function SectionUnavailable({
   onRetry,
   title = 'This section is temporarily unavailable',
+  text = 'We could not load this part of the site. The rest of the site works as usual; please try again in a moment.',
   compact = false,
 }: SectionUnavailableProps) {
   const [retrying, setRetrying] = useState(false);
@@ -27,10 +29,7 @@ export function SectionUnavailable({
     >
       <Stack align="center" gap="sm" ta="center">
         <Title order={compact ? 3 : 2}>{title}</Title>
-        <Text c="dimmed">
-          We could not load this part of the site. The rest of the site works as usual; please try again in a
-          moment.
-        </Text>
+        <Text c="dimmed">{text}</Text>
         <Button
           loading={retrying}
           onClick={() => {

@@ -3,6 +3,7 @@ import {
   discardEmbeddedPageData,
   fetchRuntimeConfig,
   type LocalModules,
+  PAGE_SLOT_TAG,
   PRERENDERED_ATTRIBUTE,
   routeAtPath,
   setRuntimeConfig,
@@ -10,6 +11,7 @@ import {
 import { type ComponentType, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
+import { keepPrerenderedPage } from './prerendered-page-copy';
 import { loadRemoteComponent } from './remote-module';
 import { BrowserRouter } from './router';
 
@@ -57,7 +59,11 @@ export async function startApp(App: ComponentType, localModules: LocalModules = 
   const pageCode = route ? loadRemoteComponent(route.moduleId).catch(() => undefined) : undefined;
   // A page already drawn from its prerendered HTML stays as it is until its code has
   // arrived: the live app then replaces it in one commit, with no loader in between.
-  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) await pageCode;
+  // Code that never arrives leaves that HTML in place, beside the notice to retry.
+  if (route && container.hasAttribute(PRERENDERED_ATTRIBUTE) && !(await pageCode)) {
+    const page = container.querySelector(PAGE_SLOT_TAG);
+    if (page) keepPrerenderedPage(route.moduleId, page.innerHTML);
+  }
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds
   // instead of blocking it for its whole length (Total Blocking Time on slow phones).

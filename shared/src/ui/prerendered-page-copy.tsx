@@ -1,0 +1,37 @@
+import type { RemoteModuleId } from '@temple/shared/core';
+import { Box } from './mantine-base';
+import { SectionUnavailable } from './section-unavailable';
+
+/** The prerendered HTML of a page whose code could not be loaded, by module. */
+const keptPages = new Map<RemoteModuleId, string>();
+
+/**
+ * Keeps the HTML a page arrived with when its code failed to load, so the visitor can go
+ * on reading it after the live app has taken over the rest of the site.
+ */
+export function keepPrerenderedPage(moduleId: RemoteModuleId, html: string): void {
+  keptPages.set(moduleId, html);
+}
+
+export function keptPrerenderedPage(moduleId: RemoteModuleId): string | undefined {
+  return keptPages.get(moduleId);
+}
+
+/**
+ * A page's code is missing but its HTML was already on screen: the notice with Retry,
+ * then that HTML as it was sent (its controls stay inert, its links work).
+ */
+export function PrerenderedPageCopy({ html, onRetry }: { html: string; onRetry: () => void }) {
+  return (
+    <>
+      <SectionUnavailable
+        onRetry={onRetry}
+        compact
+        title="Parts of this page are temporarily unavailable"
+        text="You can read this page, but its forms and buttons cannot be used until it has loaded. Please try again in a moment."
+      />
+      {/* The server's own HTML for this page, shown before in the same place. */}
+      <Box data-testid="prerendered-copy" dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  );
+}
