@@ -1,6 +1,52 @@
 import { expect, test } from '../../support/test';
 import { chooseFirstBhogDate, fillDonor, submitToCheckout } from './donation-form';
 
+test.describe('seva page hero video', () => {
+  for (const path of ['/mandir-nirman-seva/shiladaan', '/mandir-nirman-seva/rangamandap', '/amrit-bhog']) {
+    test(`${path}: a muted, captioned loop arrives after load and pauses from its button`, async ({
+      page,
+    }) => {
+      const videos: string[] = [];
+      page.on('request', (request) => {
+        if (/\.(mp4|vtt)(\?|$)/.test(request.url())) videos.push(request.url());
+      });
+      await page.goto(path);
+      const video = page.getByTestId('hero-video');
+      await expect(video).toHaveJSProperty('muted', true);
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+      expect(videos.some((url) => url.includes('seva-hero-loop'))).toBe(true);
+      // The track is reachable although the file comes from mfe-donations' origin.
+      const captions = await video.evaluate(async (element: HTMLVideoElement) => {
+        const track = element.textTracks[0];
+        if (!track) return 0;
+        track.mode = 'hidden';
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return track.cues?.length ?? 0;
+      });
+      expect(captions).toBeGreaterThan(0);
+
+      await page.getByRole('button', { name: 'Pause background video' }).click();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      await page.getByRole('button', { name: 'Play background video' }).click();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    });
+  }
+
+  test('no video at all when reduced motion is preferred @phone', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const videos: string[] = [];
+    page.on('request', (request) => {
+      if (/\.mp4(\?|$)/.test(request.url())) videos.push(request.url());
+    });
+    await page.goto('/mandir-nirman-seva/shiladaan');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('hero-video')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveCount(0);
+    expect(videos).toEqual([]);
+  });
+});
+
 test.describe('dedicated contribution pages', () => {
   test('Shiladaan: Offer My Shila scrolls to the form, which reaches the checkout @phone', async ({
     page,

@@ -11,6 +11,14 @@ test.describe('header and footer', () => {
     await expect(nav.getByText('Bhoomi Sahyog')).toBeVisible();
     await expect(nav.getByText('Coming soon')).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Bhoomi Sahyog' })).toHaveCount(0);
+    // At 1280 px the disabled item reads on one line, as tall as a link, its badge whole.
+    const disabled = nav.locator('[aria-disabled="true"]', { hasText: 'Bhoomi Sahyog' });
+    const link = nav.getByRole('link', { name: 'Shiladaan' });
+    expect((await disabled.boundingBox())?.height).toBeCloseTo((await link.boundingBox())?.height ?? 0, 0);
+    const badge = await nav
+      .getByText('Coming soon')
+      .evaluate((label) => ({ full: label.scrollWidth, shown: label.clientWidth }));
+    expect(badge.full).toBeLessThanOrEqual(badge.shown);
     await nav.getByRole('link', { name: 'Shiladaan' }).click();
     await expect(page).toHaveURL('/mandir-nirman-seva/shiladaan');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -55,6 +63,27 @@ test.describe('header and footer', () => {
     await expect(page).toHaveURL('/events');
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.getByRole('link', { name: 'Events' })).toBeHidden();
+  });
+
+  test('the open mobile menu dims the page; a tap beside it or Escape closes it @phone', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'phone layout only');
+    await page.goto('/');
+    const backdrop = page.getByTestId('mobile-menu-backdrop');
+    await expect(backdrop).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(backdrop).toBeVisible();
+    const viewport = page.viewportSize();
+    await backdrop.click({ position: { x: 20, y: (viewport?.height ?? 800) - 150 } });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(backdrop).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(backdrop).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   for (const place of ['header', 'footer'] as const) {

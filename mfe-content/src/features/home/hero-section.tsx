@@ -1,16 +1,15 @@
 import { openDonation, TRUST } from '@temple/shared/core';
+import { HeroVideo } from '@temple/shared/hero-video';
 import { Box, Button, Container, Group, Link, SimpleGrid, Text, Title } from '@temple/shared/ui-base';
 import classes from './hero.module.css';
 import { HERO_MEDIA } from './media-sources';
 import { HERO_FACTS } from './temple-facts';
-import { useDeferredVideo } from './use-deferred-video';
 
 /**
  * The poster is the first paint (and the largest): small, sized, fetched first. The
- * muted loop replaces it only once the page is idle, and never under reduced motion.
+ * muted loop covers it only once the page is idle, and never under reduced motion.
  */
 export function HeroSection() {
-  const showVideo = useDeferredVideo();
   return (
     <Box component="section" className={classes.hero} aria-labelledby="home-title">
       <img
@@ -21,24 +20,7 @@ export function HeroSection() {
         alt=""
         fetchPriority="high"
       />
-      {showVideo && (
-        <div className={classes.backdrop} aria-hidden="true">
-          <video
-            width={HERO_MEDIA.width}
-            height={HERO_MEDIA.height}
-            poster={HERO_MEDIA.poster}
-            autoPlay
-            muted
-            loop
-            playsInline
-            data-testid="hero-video"
-          >
-            {HERO_MEDIA.video.map((source) => (
-              <source key={source.src} src={source.src} type={source.type} />
-            ))}
-          </video>
-        </div>
-      )}
+      <HeroVideo media={HERO_MEDIA} className={classes.backdrop} />
       <Container size="lg" py={{ base: 'xl', sm: 56 }} w="100%">
         <Text tt="uppercase" fw={700} size="sm" c="saffron.2" mb={6}>
           Mandir Nirman Seva · {TRUST.city}

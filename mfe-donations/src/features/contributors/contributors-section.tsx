@@ -28,7 +28,7 @@ export function ContributorsSection({
   const seed = state.status === 'ready' ? state.contributors : [];
 
   return (
-    <Container size="xl" component="section" aria-labelledby={headingId} py="xl">
+    <Container size="lg" component="section" aria-labelledby={headingId} py="xl">
       <Group justify="space-between" align="end" mb="md">
         <Stack gap={4}>
           <Title order={2} id={headingId}>

@@ -55,7 +55,7 @@ export default function DonationHubPage() {
           </Button>
         </div>
       </PageHero>
-      <Container size="xl" py={{ base: 'lg', sm: 48 }}>
+      <Container size="lg" py={{ base: 'lg', sm: 48 }}>
         <Stack
           gap="md"
           id={CARDS_ID}
@@ -71,7 +71,7 @@ export default function DonationHubPage() {
         </Stack>
       </Container>
       <Box bg="saffron.0" py={{ base: 'lg', sm: 48 }}>
-        <Container size="xl">
+        <Container size="lg">
           <VerseCarousel />
         </Container>
       </Box>

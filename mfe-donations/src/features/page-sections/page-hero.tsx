@@ -1,3 +1,4 @@
+import { HeroVideo, type HeroVideoMedia } from '@temple/shared/hero-video';
 import { Box, Container, Stack, Text, Title } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 import classes from './page-hero.module.css';
@@ -8,13 +9,19 @@ export interface PageHeroProps {
   subtitle: string;
   /** Buttons and badges under the text. */
   children?: ReactNode;
+  /** A muted background loop over the drawn backdrop (the seva pages have one). */
+  video?: HeroVideoMedia;
 }
 
-/** The top of a contribution page: a light, self-drawn backdrop instead of a heavy video. */
-export function PageHero({ eyebrow, title, subtitle, children }: PageHeroProps) {
+/**
+ * The top of a contribution page: a self-drawn backdrop that paints at once, and, once
+ * the page is idle, the page's background loop over it.
+ */
+export function PageHero({ eyebrow, title, subtitle, children, video }: PageHeroProps) {
   return (
     <Box component="section" className={classes.hero} py={{ base: 48, sm: 80 }}>
       <div className={classes.glow} aria-hidden="true" />
+      {video && <HeroVideo media={video} className={classes.video} />}
       <Container size="lg" className={classes.content}>
         <Stack gap="md" maw={720}>
           {eyebrow && (

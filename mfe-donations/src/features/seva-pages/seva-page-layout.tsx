@@ -3,6 +3,7 @@ import { DonationForm } from '../donation-form/donation-form';
 import { FaqBlock } from '../faq/faq-block';
 import { ClosingCta } from '../page-sections/closing-cta';
 import { FactGrid } from '../page-sections/fact-grid';
+import { SEVA_HERO_MEDIA } from '../page-sections/hero-media';
 import { PageHero } from '../page-sections/page-hero';
 import { scrollToSection } from '../page-sections/scroll-to-section';
 import { TrustBadges } from '../page-sections/trust-badges';
@@ -19,7 +20,12 @@ export function SevaPageLayout({ content }: { content: SevaPageContent }) {
   const toForm = () => scrollToSection(FORM_ID);
   return (
     <>
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.subtitle}>
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        subtitle={content.hero.subtitle}
+        video={SEVA_HERO_MEDIA}
+      >
         <TrustBadges signals={['secure', 'tax']} />
         <div>
           <Button size="lg" color="saffron.3" c="dark.9" onClick={toForm}>

@@ -10,7 +10,7 @@ import {
   UnstyledButton,
   useLocation,
 } from '@temple/shared/ui-base';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ContributeButton } from './contribute-button';
 import classes from './mobile-menu.module.css';
 import { isNavGroup, isNavLink, NAV_ENTRIES } from './nav-items';
@@ -25,11 +25,23 @@ export function MobileMenu() {
   const [opened, setOpened] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const location = useLocation();
+  const burgerRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpened(false), [location.key]);
+  useEffect(() => {
+    if (!opened) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpened(false);
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [opened]);
 
   return (
     <>
       <Burger
+        ref={burgerRef}
         hiddenFrom="md"
         opened={opened}
         onClick={() => {
@@ -40,6 +52,16 @@ export function MobileMenu() {
         aria-expanded={opened}
         aria-controls={MENU_ID}
       />
+      {opened && (
+        // A tap beside the menu closes it; the keyboard has the burger button and Escape.
+        // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop only adds a pointer way to close.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+        <div
+          className={classes.backdrop}
+          data-testid="mobile-menu-backdrop"
+          onClick={() => setOpened(false)}
+        />
+      )}
       <Collapse expanded={opened} className={classes.panel} id={MENU_ID} hiddenFrom="md">
         {everOpened && (
           <Stack component="nav" aria-label="Main" gap={4} p="md">

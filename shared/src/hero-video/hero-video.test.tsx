@@ -1,0 +1,77 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../testing';
+import { HeroVideo, type HeroVideoMedia } from './hero-video';
+
+const MEDIA: HeroVideoMedia = {
+  poster: '/static/image/seva-hero-poster.webp',
+  width: 640,
+  height: 360,
+  sources: [{ src: '/static/media/seva-hero-loop.mp4', type: 'video/mp4' }],
+  captions: '/static/media/seva-hero-loop.vtt',
+};
+
+function preferReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('HeroVideo', () => {
+  it('attaches a muted, looping, captioned video only once the page is idle', () => {
+    vi.useFakeTimers();
+    preferReducedMotion(false);
+    renderWithProviders(<HeroVideo media={MEDIA} />);
+    expect(document.querySelector('video')).toBeNull();
+    act(() => vi.advanceTimersByTime(10));
+    const video = screen.getByTestId('hero-video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('loop');
+    expect(video).toHaveAttribute('poster', '/static/image/seva-hero-poster.webp');
+    expect(video.querySelector('source')).toHaveAttribute('src', '/static/media/seva-hero-loop.mp4');
+    expect(video.querySelector('track')).toHaveAttribute('src', '/static/media/seva-hero-loop.vtt');
+    expect(video.querySelector('track')).toHaveAttribute('kind', 'captions');
+  });
+
+  it('never attaches it when reduced motion is preferred: no video, no pause button', () => {
+    vi.useFakeTimers();
+    preferReducedMotion(true);
+    renderWithProviders(<HeroVideo media={MEDIA} />);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(document.querySelector('video')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('pauses and resumes from its button, which says what it will do', async () => {
+    vi.useFakeTimers();
+    preferReducedMotion(false);
+    renderWithProviders(<HeroVideo media={MEDIA} />);
+    act(() => vi.advanceTimersByTime(10));
+    vi.useRealTimers();
+    const video = screen.getByTestId('hero-video') as HTMLVideoElement;
+    // jsdom plays nothing: the element's state and events stand in for a browser's.
+    let paused = false;
+    Object.defineProperty(video, 'paused', { get: () => paused });
+    video.pause = () => {
+      paused = true;
+      fireEvent.pause(video);
+    };
+    video.play = async () => {
+      paused = false;
+      fireEvent.play(video);
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
+    expect(paused).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Play background video' }));
+    expect(paused).toBe(false);
+    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+  });
+});
