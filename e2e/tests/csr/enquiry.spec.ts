@@ -1,3 +1,4 @@
+import { mailMatching } from '../../support/mail-outbox';
 import { appUrl } from '../../support/site';
 import { expect, type Page, test } from '../../support/test';
 import { anEnquiry, expectEnquiryKept, field, fillEnquiry } from './enquiry';
@@ -22,7 +23,6 @@ test.describe('CSR enquiry', () => {
       );
       await submit(page);
       const response = await stored;
-      // The API has no way to read enquiries back; its 201 with the new record's id is the proof.
       expect(response.status()).toBe(201);
       expect(await response.json()).toEqual({ success: true, data: { id: expect.any(String) } });
       expect(response.request().postDataJSON()).toEqual({
@@ -36,6 +36,14 @@ test.describe('CSR enquiry', () => {
       );
       await expect(field(page, 'Organization name')).toHaveValue('');
       await expect(page.getByRole('checkbox', { name: 'Education' })).not.toBeChecked();
+
+      // The trust hears of it: a mail to its CSR address, answerable to the company.
+      const mail = await mailMatching(
+        (candidate) => candidate.subject === `CSR enquiry from ${enquiry.organizationName}`,
+      );
+      expect(mail.to).toMatchObject({ value: [{ address: 'csr@srimandir.org' }] });
+      expect(mail.replyTo).toMatchObject({ value: [{ address: enquiry.email }] });
+      expect(mail.text).toContain(enquiry.message);
     });
   }
 

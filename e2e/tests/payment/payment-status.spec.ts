@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createDonation, settlePayment, waitForApi } from '../../support/donations';
+import { mailMatching } from '../../support/mail-outbox';
 import { expect, type Page, test } from '../../support/test';
 
 async function checkout(page: Page, button: 'Pay' | 'Fail' | 'Leave pending', shilas?: number) {
@@ -11,26 +10,6 @@ async function checkout(page: Page, button: 'Pay' | 'Fail' | 'Leave pending', sh
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-status\\?order_id=${donation.merchantOrderId}$`));
   return donation;
-}
-
-/** Where the API started by playwright.config.ts writes its mail (no SMTP_URL). */
-const OUTBOX = fileURLToPath(new URL('../../.artifacts/api-data/outbox', import.meta.url));
-
-/** The mail, as a mail client reads it, whose text names this order, once it is written. */
-async function mailFor(merchantOrderId: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(async () => {
-      const files = await readdir(OUTBOX).catch(() => [] as string[]);
-      for (const file of files) {
-        const mail = await simpleParser(await readFile(`${OUTBOX}/${file}`));
-        if (mail.text?.includes(merchantOrderId)) found = mail;
-      }
-      return found !== undefined;
-    })
-    .toBe(true);
-  if (!found) throw new Error(`no mail for ${merchantOrderId}`);
-  return found;
 }
 
 const detail = (page: Page, label: string) =>
@@ -67,7 +46,9 @@ test.describe('payment status through the sandbox', () => {
     const receiptNumber = (await detail(page, 'Receipt Number').textContent()) ?? '';
     expect(receiptNumber).toMatch(/^SMT\//);
 
-    const mail = await mailFor(donation.merchantOrderId);
+    const mail = await mailMatching(
+      (candidate) => candidate.text?.includes(donation.merchantOrderId) ?? false,
+    );
     expect(mail.to).toMatchObject({ value: [{ address: 'e2e.devotee@example.com' }] });
     expect(mail.subject).toBe(`[TEST PAYMENT] Your receipt ${receiptNumber} from Sri Mandir Trust`);
     expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
