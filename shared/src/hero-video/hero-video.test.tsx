@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing';
+import { preferReducedMotion, renderWithProviders } from '../testing';
 import { HeroVideo, type HeroVideoMedia } from './hero-video';
 
 const MEDIA: HeroVideoMedia = {
@@ -10,18 +10,6 @@ const MEDIA: HeroVideoMedia = {
   sources: [{ src: '/static/media/seva-hero-loop.mp4', type: 'video/mp4' }],
   captions: '/static/media/seva-hero-loop.vtt',
 };
-
-function preferReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 afterEach(() => vi.useRealTimers());
 

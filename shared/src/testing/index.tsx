@@ -11,6 +11,23 @@ export function useTestRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): vo
   setRuntimeConfig({ apiBaseUrl: TEST_API_BASE_URL, production: false, remotes: {}, ...overrides });
 }
 
+/** Makes `matchMedia` answer whether reduced motion is preferred (jsdom has no media queries). */
+export function preferReducedMotion(reduce: boolean): void {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
 /** Renders inside the same providers the apps use, at a given route. */
 export function renderWithProviders(
   ui: ReactElement,

@@ -1,25 +1,9 @@
-import { renderWithProviders } from '@temple/shared/testing';
+import { preferReducedMotion, renderWithProviders } from '@temple/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Carousel } from './carousel';
 
 /** Slides are groups named by their position; the scrollable row is a group too. */
 const SLIDE_NAME = /^\d+ of \d+$/;
-
-function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 function renderCarousel() {
   const scrollBy = vi.fn();
@@ -48,7 +32,7 @@ describe('carousel auto-advance', () => {
   });
 
   it('steps one slide and a gap (320 px) every interval', () => {
-    mockReducedMotion(false);
+    preferReducedMotion(false);
     const { scrollBy } = renderCarousel();
     act(() => vi.advanceTimersByTime(3499));
     expect(scrollBy).not.toHaveBeenCalled();
@@ -60,7 +44,7 @@ describe('carousel auto-advance', () => {
   });
 
   it('stops when paused and starts again when played', () => {
-    mockReducedMotion(false);
+    preferReducedMotion(false);
     const { scrollBy } = renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Pause Test slides' }));
     act(() => vi.advanceTimersByTime(10_000));
@@ -71,7 +55,7 @@ describe('carousel auto-advance', () => {
   });
 
   it('holds while hovered, focused or touched', () => {
-    mockReducedMotion(false);
+    preferReducedMotion(false);
     const { scrollBy, track } = renderCarousel();
     for (const [hold, release] of [
       [fireEvent.mouseEnter, fireEvent.mouseLeave],
@@ -88,7 +72,7 @@ describe('carousel auto-advance', () => {
   });
 
   it('does not auto-advance when reduced motion is preferred, and offers Play', () => {
-    mockReducedMotion(true);
+    preferReducedMotion(true);
     const { scrollBy } = renderCarousel();
     act(() => vi.advanceTimersByTime(20_000));
     expect(scrollBy).not.toHaveBeenCalled();
@@ -96,7 +80,7 @@ describe('carousel auto-advance', () => {
   });
 
   it('moves on and back with the arrows, wrapping round at the end', () => {
-    mockReducedMotion(false);
+    preferReducedMotion(false);
     const { scrollBy, track } = renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 320, behavior: 'smooth' });
@@ -106,7 +90,7 @@ describe('carousel auto-advance', () => {
   });
 
   it('names each slide by its position', () => {
-    mockReducedMotion(false);
+    preferReducedMotion(false);
     renderCarousel();
     expect(
       screen.getAllByRole('group', { name: SLIDE_NAME }).map((slide) => slide.getAttribute('aria-label')),

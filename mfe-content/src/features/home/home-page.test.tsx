@@ -1,19 +1,7 @@
-import { renderWithProviders } from '@temple/shared/testing';
+import { preferReducedMotion, renderWithProviders } from '@temple/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from './home-page';
-
-function preferReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 describe('home page', () => {
   it('shows the hero title and the three temple facts', () => {
