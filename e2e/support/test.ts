@@ -15,23 +15,29 @@ export async function waitForLivePage(page: Page): Promise<void> {
     .waitForFunction(() => !document.querySelector('#root[data-prerendered]'), undefined, {
       timeout: LIVE_TIMEOUT_MS,
     })
-    // A journey that keeps the code from running (a remote stopped, a script blocked) checks the page itself.
-    .catch(() => undefined);
+    .catch(() => {
+      throw new Error(`${page.url()} did not go live within ${LIVE_TIMEOUT_MS / 1000} s`);
+    });
 }
 
-/** Playwright's test, with every `page.goto` and `page.reload` returning once the page is live. */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+/**
+ * Playwright's test, with every `page.goto` and `page.reload` returning once the page is
+ * live, and failing when it never goes live. A journey that keeps the page's code from
+ * running on purpose sets `test.use({ waitForLive: false })` and checks the page itself.
+ */
+export const test = base.extend<{ waitForLive: boolean }>({
+  waitForLive: [true, { option: true }],
+  page: async ({ page, waitForLive }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await waitForLivePage(page);
+      if (waitForLive) await waitForLivePage(page);
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await waitForLivePage(page);
+      if (waitForLive) await waitForLivePage(page);
       return response;
     };
     await use(page);
