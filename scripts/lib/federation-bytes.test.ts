@@ -120,4 +120,30 @@ describe('federationBytes', () => {
     );
     expect(bytes).toBe(9_700);
   });
+
+  it("counts a loaded remote's manifest once, however often the page reads it again", () => {
+    const manifest = {
+      url: 'http://localhost:3001/mf-manifest.json',
+      type: 'manifest',
+      bytes: 1_400,
+      firstRender: true,
+    } as const;
+    const bytes = federationBytes(
+      [
+        manifest,
+        {
+          url: 'http://localhost:3001/static/js/mfe_donations.1a2b.js',
+          type: 'script',
+          bytes: 9_000,
+          firstRender: true,
+        },
+        manifest,
+        manifest,
+      ],
+      remoteEntries,
+      shellScripts,
+      0.5,
+    );
+    expect(bytes).toBe(10_400);
+  });
 });

@@ -107,9 +107,10 @@ export function commonJsRuntimeModules(code: string): number {
 
 /**
  * Federation's part of a route's first render: the runtime (its share of the shell's
- * entry), the remote entries and the manifests of the remotes the route loads. A
- * manifest of a remote whose entry the route does not load is page content (the
- * integration page reads every remote's release from it), not overhead.
+ * entry), the remote entries and the manifests of the remotes the route loads, each
+ * once. A manifest of a remote whose entry the route does not load, or a second read of
+ * one, is page content (the integration page reads every remote's release from them),
+ * not overhead.
  */
 export function federationBytes(
   downloads: readonly Download[],
@@ -122,9 +123,14 @@ export function federationBytes(
   );
   const isShellEntry = (url: string) =>
     url.startsWith(shellScripts) && /^index\.[0-9a-f]+\.js$/.test(url.slice(shellScripts.length));
+  const countedManifests = new Set<string>();
   return downloads.reduce((total, { url, type, bytes }) => {
     if (remoteEntries.has(url)) return total + bytes;
-    if (type === 'manifest') return loadedOrigins.has(new URL(url).origin) ? total + bytes : total;
+    if (type === 'manifest') {
+      if (!loadedOrigins.has(new URL(url).origin) || countedManifests.has(url)) return total;
+      countedManifests.add(url);
+      return total + bytes;
+    }
     if (isShellEntry(url)) return total + bytes * runtimeShare;
     return total;
   }, 0);
