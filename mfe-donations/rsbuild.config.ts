@@ -14,4 +14,6 @@ export default defineFederatedApp({
     './DonationCards': './src/features/donation-cards/donation-cards.tsx',
     './ContributorShowcase': './src/features/contributors/contributor-showcase.tsx',
   },
+  // The hero loop's poster and captions stay files, fetched with the video, not base64 in the page's JS.
+  overrides: { output: { dataUriLimit: 0 } },
 });
