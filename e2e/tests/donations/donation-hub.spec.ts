@@ -9,4 +9,18 @@ test.describe('donation hub', () => {
     expect(await left('Ways to give', 2)).toBe(hero);
     expect(await left('Our Esteemed Contributors', 2)).toBe(hero);
   });
+
+  test('every quick amount reads whole, on a phone and at 1280 px @phone', async ({ page }) => {
+    await page.goto('/mandir-nirman-seva');
+    const cards = page.getByRole('region', { name: 'Ways to give' });
+    const labels = cards.locator('button .mantine-Button-label');
+    await expect(labels).toHaveCount(9);
+    for (const label of await labels.all()) {
+      const { full, shown } = await label.evaluate((element) => ({
+        full: element.scrollWidth,
+        shown: element.clientWidth,
+      }));
+      expect(full, await label.textContent()).toBeLessThanOrEqual(shown);
+    }
+  });
 });

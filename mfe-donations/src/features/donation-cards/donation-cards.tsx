@@ -32,7 +32,7 @@ export default function DonationCards() {
   }
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       {DONATION_CARD_OPTIONS.map((option) => (
         <DonationCard
           key={option.type}
