@@ -41,9 +41,11 @@ test.describe('failure isolation', () => {
 
 test.describe('a page whose code cannot load', () => {
   test('stays readable as it arrived, beside the notice; Retry brings it to life', async ({ page }) => {
-    // The server still composes the page's HTML; only the browser cannot reach mfe-csr.
+    // The server composes the page's HTML and its styles load; only mfe-csr's code does not.
     const csrFiles = `${appUrl('mfe-csr')}/**`;
-    await page.route(csrFiles, (route) => route.abort());
+    await page.route(csrFiles, (route) =>
+      ['script', 'fetch'].includes(route.request().resourceType()) ? route.abort() : route.continue(),
+    );
     await page.goto('/csr');
     const notice = page.getByTestId('section-unavailable');
     await expect(notice).toBeVisible({ timeout: 15_000 });
