@@ -20,7 +20,7 @@ test.describe('donation hub', () => {
         full: element.scrollWidth,
         shown: element.clientWidth,
       }));
-      expect(full, await label.textContent()).toBeLessThanOrEqual(shown);
+      expect(full, (await label.textContent()) ?? '').toBeLessThanOrEqual(shown);
     }
   });
 });
