@@ -1,4 +1,5 @@
-import { StandaloneApp, startApp } from '@temple/shared/ui-base';
+import { StandaloneApp } from '@temple/shared/app-frame';
+import { startApp } from '@temple/shared/ui-base';
 import { LOCAL_MODULES } from './app/local-modules';
 
 void startApp(() => <StandaloneApp remote="mfe_media" />, LOCAL_MODULES);

@@ -5,7 +5,6 @@
 export { AppProviders } from './app-providers';
 export { DataIf, DataText } from './data-slots';
 export { SITE_NAME, useDocumentMeta } from './document-meta';
-export { DonationDialogSlot } from './donation-dialog-slot';
 export * from './mantine-base';
 export { NotFoundPage } from './not-found-page';
 export { PageLoader } from './page-loader';
@@ -15,6 +14,5 @@ export { RoutedPage } from './routed-page';
 export * from './router';
 export { ScrollToTarget } from './scroll-to-target';
 export { SectionUnavailable } from './section-unavailable';
-export { StandaloneApp } from './standalone-app';
 export { startApp } from './start-app';
 export { theme } from './theme';

@@ -1,12 +1,6 @@
+import { DonationDialogSlot } from '@temple/shared/app-frame';
 import { SITE_ROUTES } from '@temple/shared/core';
-import {
-  DonationDialogSlot,
-  NotFoundPage,
-  Route,
-  RoutedPage,
-  Routes,
-  ScrollToTarget,
-} from '@temple/shared/ui-base';
+import { NotFoundPage, Route, RoutedPage, Routes, ScrollToTarget } from '@temple/shared/ui-base';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { SkipLink } from '../features/header/skip-link';

@@ -1,10 +1,19 @@
 import { type RemoteName, routesOfRemote } from '@temple/shared/core';
+// Through the package name: the one shared instance of the kit's base.
+import {
+  Anchor,
+  Badge,
+  Box,
+  Group,
+  Link,
+  NotFoundPage,
+  Route,
+  RoutedPage,
+  Routes,
+  ScrollToTarget,
+  Text,
+} from '@temple/shared/ui-base';
 import { DonationDialogSlot } from './donation-dialog-slot';
-import { Anchor, Badge, Box, Group, Text } from './mantine-base';
-import { NotFoundPage } from './not-found-page';
-import { RoutedPage } from './routed-page';
-import { Link, Route, Routes } from './router';
-import { ScrollToTarget } from './scroll-to-target';
 
 /**
  * A remote on its own page, for its team and QA: the same providers, paths and pages

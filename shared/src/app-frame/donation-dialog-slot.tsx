@@ -1,9 +1,8 @@
 import { closeDonation, donationIntentAtom } from '@temple/shared/core';
+// Through the package name: the one shared instance of the kit's base.
+import { PageLoader, RemoteModule, SectionUnavailable } from '@temple/shared/ui-base';
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { PageLoader } from './page-loader';
-import { RemoteModule } from './remote-module';
-import { SectionUnavailable } from './section-unavailable';
 
 // Overlays are not part of the first paint; they arrive with the first dialog. Imported by
 // package name: this also makes every host provide the full kit itself, so the kit's
