@@ -1,23 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fixedMediaQueryList } from '../src/testing/media-query-list';
 
 afterEach(() => cleanup());
 
 // jsdom lacks these; Mantine and the carousels use them.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 
 class NoopObserver {
   observe() {}

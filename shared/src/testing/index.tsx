@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { type RuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { AppProviders } from '../ui/app-providers';
 import { MemoryRouter } from '../ui/router';
+import { fixedMediaQueryList } from './media-query-list';
 
 export const TEST_API_BASE_URL = 'http://api.test';
 
@@ -13,18 +14,8 @@ export function useTestRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): vo
 
 /** Makes `matchMedia` answer whether reduced motion is preferred (jsdom has no media queries). */
 export function preferReducedMotion(reduce: boolean): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fixedMediaQueryList(query, reduce && query.includes('prefers-reduced-motion: reduce')),
   );
 }
 
