@@ -110,6 +110,7 @@ const commands = {
     rmSync(UNIT_REPORT, { force: true });
     rmSync(E2E_REPORT, { force: true });
     step('Lint', ['exec', 'biome', 'check', '.']);
+    step('Import circles', ['run', 'check:circles']);
     step('Type check', ['exec', 'tsc', '--build']);
     const unitPassed = unit(true);
     build();
