@@ -1,8 +1,10 @@
 import { defineFederatedApp } from '@temple/shared/build';
+import { ROUTES } from './src/app/routes';
 
 export default defineFederatedApp({
   app: 'mfe-content',
   title: 'Sri Mandir · mfe_content (standalone)',
+  routes: ROUTES,
   exposes: {
     './HomePage': './src/features/home/home-page.tsx',
     './EventsPage': './src/features/events/events-page.tsx',

@@ -1,8 +1,10 @@
 import { defineFederatedApp } from '@temple/shared/build';
+import { ROUTES } from './src/app/routes';
 
 export default defineFederatedApp({
   app: 'mfe-donations',
   title: 'Mandir Nirman Seva · mfe_donations (standalone)',
+  routes: ROUTES,
   exposes: {
     './DonationHubPage': './src/features/donation-hub/donation-hub-page.tsx',
     './ShiladaanPage': './src/features/seva-pages/shiladaan-page.tsx',

@@ -1,8 +1,10 @@
 import { defineFederatedApp } from '@temple/shared/build';
+import { ROUTES } from './src/app/routes';
 
 export default defineFederatedApp({
   app: 'mfe-media',
   title: 'Press Releases · mfe_media (standalone)',
+  routes: ROUTES,
   exposes: {
     './MediaPage': './src/features/press-gallery/media-page.tsx',
   },

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PORT, APPS, localOrigin, SITE_ROUTES } from '@temple/shared';
+import { API_PORT, APPS, localOrigin } from '@temple/shared';
+import { builtSiteRoutes } from '@temple/shared/built-routes';
 import { chromiumExecutable } from '@temple/shared/chromium';
 import { launchMeasuringBrowser, measureFirstRenderJs } from './lib/first-render-js';
 import { LighthouseRunner } from './lib/lighthouse-runner';
@@ -59,7 +60,7 @@ const paths = options.only
   ? [...new Set([...(options.monolith ? ['/'] : []), ...options.only])]
   : AUDITED_PATHS;
 for (const path of paths) {
-  if (!SITE_ROUTES.some((route) => route.path === path))
+  if (!builtSiteRoutes(root).some((route) => route.path === path))
     throw new Error(`${path} is not a route of the site`);
 }
 
@@ -222,7 +223,11 @@ async function main() {
   if (options.monolith) buildMonolith();
   const site = await startSite();
   const monolithConfig = { apiBaseUrl: API, production: true, remotes: {} };
-  const monolithPage = new PageDocument({ runtimeConfig: monolithConfig });
+  const monolithPage = new PageDocument({
+    runtimeConfig: monolithConfig,
+    // One bundle draws every page the remotes' builds publish.
+    routeTable: async () => ({ routes: builtSiteRoutes(root), unreachable: [] }),
+  });
   // Served as the federated site is (configuration inline, API preconnected): only the bundling differs.
   const monolith = options.monolith
     ? new StaticSite({

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, type AppName, localOrigin, routesOfRemote, SITE_ROUTES } from '@temple/shared';
+import { APPS, type AppName, localOrigin } from '@temple/shared';
 import { type ApiProcess, startApi } from './lib/api-process';
-import { PageDocument } from './lib/page-document';
+import { ownRouteTable, PageDocument } from './lib/page-document';
 import { securityHeadersFor } from './lib/security-headers';
 import { runtimeConfigFor } from './lib/site-config';
 import { StaticSite } from './lib/static-server';
@@ -30,7 +30,7 @@ async function main() {
     const page = new PageDocument({
       runtimeConfig,
       prerender: app === 'shell',
-      pages: app === 'shell' ? SITE_ROUTES : routesOfRemote(APPS[app].federationName),
+      routeTable: app === 'shell' ? undefined : ownRouteTable(APPS[app].federationName),
     });
     const site = new StaticSite({
       name: app,

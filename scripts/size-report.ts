@@ -2,7 +2,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PORT, APPS, localOrigin, SITE_ROUTES } from '@temple/shared';
+import { API_PORT, APPS, localOrigin } from '@temple/shared';
+import { builtSiteRoutes } from '@temple/shared/built-routes';
 import { commonJsRuntimeModules, federationBytes, shellEntryFederationShare } from './lib/federation-bytes';
 import { bytesOf, type Download, launchMeasuringBrowser, measureDownloads } from './lib/first-render-js';
 import { PageDocument } from './lib/page-document';
@@ -102,14 +103,18 @@ function commonJsInEntries(remoteEntries: Set<string>): string[] {
   });
 }
 
-const paths = [...new Set(SITE_ROUTES.map((route) => route.path))];
+const paths = [...new Set(builtSiteRoutes(root).map((route) => route.path))];
 const remoteEntries = remoteEntryUrls();
 console.log('Building the single-bundle benchmark (e2e/perf/monolith) and the shell with source maps…');
 buildMonolith();
 const runtimeShare = shellEntryFederationShare(join(root, 'shell'));
 const site = await startSite();
 const monolithConfig = { apiBaseUrl: API, production: true, remotes: {} };
-const monolithPage = new PageDocument({ runtimeConfig: monolithConfig });
+const monolithPage = new PageDocument({
+  runtimeConfig: monolithConfig,
+  // One bundle draws every page the remotes' builds publish.
+  routeTable: async () => ({ routes: builtSiteRoutes(root), unreachable: [] }),
+});
 const monolith = new StaticSite({
   name: 'perf-monolith',
   port: 3010,

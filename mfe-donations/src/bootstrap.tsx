@@ -1,5 +1,11 @@
 import { StandaloneApp } from '@temple/shared/app-frame';
+import { siteRoutesOf } from '@temple/shared/core';
 import { startApp } from '@temple/shared/ui-base';
 import { LOCAL_MODULES } from './app/local-modules';
+import { ROUTES } from './app/routes';
 
-void startApp(() => <StandaloneApp remote="mfe_donations" />, LOCAL_MODULES);
+const routes = siteRoutesOf('mfe_donations', ROUTES);
+void startApp(() => <StandaloneApp remote="mfe_donations" donationDialog="mfe_donations/DonationDialog" />, {
+  localModules: LOCAL_MODULES,
+  routes,
+});

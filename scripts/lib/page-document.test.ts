@@ -1,6 +1,6 @@
-import { routeAtPath, type SiteRoute } from '@temple/shared';
+import type { PageRoute } from '@temple/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { PageDocument } from './page-document';
+import { ownRouteTable, PageDocument } from './page-document';
 
 const TEMPLATE =
   '<!doctype html><html><head><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -21,11 +21,44 @@ const manifest = {
 
 const pageHints = { pages: { HomePage: { images: ['static/image/hero.5e.webp'] } } };
 
-function page(
-  fetchManifest = vi.fn(
-    async (url: string) => (url.endsWith('/page-hints.json') ? pageHints : manifest) as unknown,
-  ),
-) {
+const route = (path: string, module: string, more: Partial<PageRoute> = {}): PageRoute => ({
+  path,
+  module,
+  title: module,
+  description: '',
+  ...more,
+});
+
+/** The routes each remote publishes in its routes.json. */
+const CONTENT_ROUTES = [
+  route('/', 'HomePage'),
+  route('/events', 'EventsPage'),
+  route('/legal/privacy-policy', 'LegalPage', { props: { document: 'privacy-policy' } }),
+];
+const DONATION_ROUTES = [
+  route('/payment-status', 'PaymentStatusPage', {
+    prerender: {
+      search: '?order_id=prerender',
+      data: {
+        request: '/api/v2/donations/{order_id}/status',
+        variantField: 'paymentStatus',
+        variants: ['SUCCESS', 'PENDING', 'FAILED'],
+      },
+    },
+  }),
+  route('/test-integration', 'TestIntegrationPage', { prerender: false }),
+];
+const ROUTES_FILES: Record<string, PageRoute[]> = {
+  'https://content.example.org/routes.json': CONTENT_ROUTES,
+  'https://donations.example.org/routes.json': DONATION_ROUTES,
+};
+
+/** A remote's deployment as the server reads it: its routes, its page hints, its manifest. */
+async function deployedFile(url: string): Promise<unknown> {
+  return ROUTES_FILES[url] ?? (url.endsWith('/page-hints.json') ? pageHints : manifest);
+}
+
+function page(fetchManifest = vi.fn(deployedFile)) {
   const document = new PageDocument({
     runtimeConfig: {
       apiBaseUrl: 'https://api.example.org/v1',
@@ -80,25 +113,55 @@ describe('the page document a server sends', () => {
         remotes: { mfe_content: CONTENT_MANIFEST, mfe_media: 'https://media.example.org/mf-manifest.json' },
       },
       fetchManifest,
-      pages: [routeAtPath('/media') as SiteRoute],
+      routeTable: ownRouteTable('mfe_media'),
     });
-    expect((await media.render(TEMPLATE, '/media')).status).toBe(200);
-    const other = await media.render(TEMPLATE, '/');
+    const ownFiles = async (path: string) =>
+      path === 'routes.json' ? JSON.stringify([route('/media', 'MediaPage')]) : undefined;
+    expect((await media.render(TEMPLATE, '/media', ownFiles)).status).toBe(200);
+    const other = await media.render(TEMPLATE, '/', ownFiles);
     expect(other.status).toBe(404);
     expect(other.html).not.toContain('rel="preconnect"');
     expect(fetchManifest).toHaveBeenCalledTimes(2);
   });
 
+  it('routes the pages every remote publishes as deployed now, and writes them into the page', async () => {
+    const { document } = page();
+    const { html, status } = await document.render(TEMPLATE, '/events');
+    expect(status).toBe(200);
+    const table = /<script type="application\/json" id="route-table">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(table?.[1] ?? 'null')).toEqual({
+      routes: [
+        { ...CONTENT_ROUTES[0], moduleId: 'mfe_content/HomePage' },
+        { ...CONTENT_ROUTES[1], moduleId: 'mfe_content/EventsPage' },
+        { ...CONTENT_ROUTES[2], moduleId: 'mfe_content/LegalPage' },
+      ],
+      unreachable: [],
+    });
+  });
+
   it('gives a page no hints for a remote that is not its own route', async () => {
     const { document, fetchManifest } = page();
-    const html = (await document.render(TEMPLATE, '/no-such-page')).html;
-    expect(fetchManifest).not.toHaveBeenCalled();
+    const { html, status } = await document.render(TEMPLATE, '/no-such-page');
+    expect(status).toBe(404);
+    expect(fetchManifest.mock.calls).toEqual([['https://content.example.org/routes.json']]);
     expect(html).not.toContain('rel="preload"');
+  });
+
+  it("does not call a page missing while a remote's routes cannot be read: 503, drawn live", async () => {
+    const { html, status } = await page(
+      vi.fn(async () => {
+        throw new Error('connection refused');
+      }),
+    ).document.render(TEMPLATE, '/events');
+    expect(status).toBe(503);
+    expect(html).toContain('"unreachable":["mfe_content"]');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('still sends the page when the remote cannot be asked, with a connection hint only', async () => {
     const { document } = page(
-      vi.fn(async () => {
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/routes.json')) return CONTENT_ROUTES;
         throw new Error('connection refused');
       }),
     );
@@ -127,6 +190,7 @@ describe('a prerendered page', () => {
   const shellFiles: Record<string, string> = {
     'prerender/index.html': '<header>Sri Mandir</header><main><temple-page-slot></temple-page-slot></main>',
     'prerender/events.html': '<header>Events</header><main><temple-page-slot></temple-page-slot></main>',
+    'prerender/_page.html': '<header>Any page</header><main><temple-page-slot></temple-page-slot></main>',
     'prerender/404.html': '<header>Sri Mandir</header><main><h1>Oops! Page not found</h1></main>',
   };
   const readOwnFile = async (path: string) => shellFiles[path];
@@ -145,9 +209,7 @@ describe('a prerendered page', () => {
           mfe_donations: 'https://donations.example.org/mf-manifest.json',
         },
       },
-      fetchManifest: vi.fn(
-        async (url: string) => (url.endsWith('/page-hints.json') ? pageHints : manifest) as unknown,
-      ),
+      fetchManifest: vi.fn(deployedFile),
       fetchText,
       prerender: true,
     });
@@ -216,6 +278,14 @@ describe('a prerendered page', () => {
     expect((await shell().document.render(SHELL_TEMPLATE, '/events/', readOwnFile)).status).toBe(200);
   });
 
+  it("puts a page the shell was not built with (a remote's new page) into the shell's frame for any page", async () => {
+    const { document } = shell();
+    const html = (await document.render(SHELL_TEMPLATE, '/legal/privacy-policy', readOwnFile)).html;
+    expect(html).toContain(
+      '<div id="root" data-prerendered><header>Any page</header><main><temple-page-slot style="display:contents"><h1>Build Sri Mandir</h1>',
+    );
+  });
+
   it('leaves a page that is drawn only live, and a remote on its own page, as they are', async () => {
     const { document, fetchText } = shell();
     const diagnostics = (await document.render(SHELL_TEMPLATE, '/test-integration', readOwnFile)).html;
@@ -258,7 +328,7 @@ describe('a page sent with its data (the payment status)', () => {
         production: true,
         remotes: { mfe_donations: DONATIONS_MANIFEST },
       },
-      fetchManifest: vi.fn(async () => ({})),
+      fetchManifest: vi.fn(async (url: string) => ROUTES_FILES[url] ?? {}),
       fetchData,
       fetchText: vi.fn(async (url: string) => {
         const html = pages[url];

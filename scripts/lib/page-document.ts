@@ -1,19 +1,26 @@
 import {
   exposeFilesOf,
   fillDataSlots,
+  gatherRouteTable,
   NOT_FOUND_PRERENDER_PATH,
   PAGE_DATA_ELEMENT_ID,
+  PAGE_FRAME_PRERENDER_PATH,
   PAGE_SLOT,
   PAGE_SLOT_TAG,
   PRERENDER_ASSET_BASE,
   PRERENDERED_ATTRIBUTE,
   pageDataRequestOf,
+  pageRoutesSchema,
   prerenderFileOf,
   prerenderLocationOf,
+  ROUTE_TABLE_ELEMENT_ID,
+  ROUTES_FILE,
+  type RouteTable,
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
   routeAtPath,
   type SiteRoute,
+  siteRoutesOf,
   variantKeyOf,
 } from '@temple/shared';
 import { z } from 'zod';
@@ -165,8 +172,22 @@ export interface PageDocumentOptions {
   fetchText?: FetchText;
   /** The shell sends its pages prerendered; a remote's own page (for its team and QA) is drawn live. */
   prerender?: boolean;
-  /** The pages this app draws (a remote alone draws only its own); any other path is a 404. Default: every page of the site. */
-  pages?: readonly SiteRoute[];
+  /**
+   * The pages the app draws now. By default (the shell) those every remote of the runtime
+   * configuration publishes, read as deployed at each request; see ownRouteTable.
+   */
+  routeTable?: (readOwnFile: ReadOwnFile | undefined) => Promise<RouteTable>;
+}
+
+/** A remote on its own page draws only the pages of its own routes.json, as that remote (federation name). */
+export function ownRouteTable(remote: string) {
+  return async (readOwnFile: ReadOwnFile | undefined): Promise<RouteTable> => {
+    const own = await readOwnFile?.(ROUTES_FILE);
+    const parsed = pageRoutesSchema.safeParse(own === undefined ? undefined : JSON.parse(own));
+    return parsed.success
+      ? { routes: siteRoutesOf(remote, parsed.data), unreachable: [] }
+      : { routes: [], unreachable: [remote] };
+  };
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -180,6 +201,12 @@ export class PageDocument {
     this.fetchManifest = options.fetchManifest ?? fetchJson;
     this.fetchData = options.fetchData ?? fetchJson;
     this.fetchText = options.fetchText ?? fetchText;
+  }
+
+  /** The pages this app draws now; any other path is a 404 (or unavailable, when a remote's routes could not be read). */
+  private routeTable(readOwnFile: ReadOwnFile | undefined): Promise<RouteTable> {
+    const { routeTable, runtimeConfig } = this.options;
+    return routeTable ? routeTable(readOwnFile) : gatherRouteTable(runtimeConfig.remotes, this.fetchManifest);
   }
 
   /**
@@ -223,6 +250,10 @@ export class PageDocument {
       const notFound = await readOwnFile(prerenderFileOf(NOT_FOUND_PRERENDER_PATH));
       return notFound === undefined ? undefined : { body: notFound };
     }
+    // The header marks some pages as current, so they have a frame of their own.
+    const frameOf = async () =>
+      (await readOwnFile(prerenderFileOf(route.path))) ??
+      readOwnFile(prerenderFileOf(PAGE_FRAME_PRERENDER_PATH));
     if (!manifestUrl || !prerenderLocationOf(route)) return undefined;
     const remotePage = (key: string) =>
       this.fetchText(new URL(prerenderFileOf(key), manifestUrl).href).catch(() => undefined);
@@ -230,11 +261,7 @@ export class PageDocument {
       const html = data ? await remotePage(variantKeyOf(route.path, data.variant)) : undefined;
       return data && html !== undefined ? { html: fillDataSlots(html, data.data), data } : undefined;
     });
-    const [frame, plainPage, variant] = await Promise.all([
-      readOwnFile(prerenderFileOf(route.path)),
-      remotePage(route.path),
-      variantPage,
-    ]);
+    const [frame, plainPage, variant] = await Promise.all([frameOf(), remotePage(route.path), variantPage]);
     // A remote deployed before it had variants still has its plain page.
     const page = variant?.html ?? plainPage;
     if (!frame?.includes(PAGE_SLOT) || page === undefined) return undefined;
@@ -262,15 +289,18 @@ export class PageDocument {
         `<link rel="preconnect" href="${attribute(new URL(runtimeConfig.apiBaseUrl).origin)}" crossorigin>`,
       );
     }
-    const siteRoute = routeAtPath(pathname);
-    const route =
-      siteRoute && (this.options.pages ?? [siteRoute]).includes(siteRoute) ? siteRoute : undefined;
-    const status = route ? 200 : 404;
+    // The page starts from the table it was served with, instead of asking every remote again.
+    const table = await this.routeTable(readOwnFile);
+    head.push(`<script type="application/json" id="${ROUTE_TABLE_ELEMENT_ID}">${inlineJson(table)}</script>`);
+    const route = routeAtPath(table.routes, pathname);
+    // A path of a remote whose routes could not be read is not known to be missing.
+    const status = route ? 200 : table.unreachable.length > 0 ? 503 : 404;
     const [remoteName, exposeName] = route ? route.moduleId.split('/') : [];
     const manifestUrl = remoteName
       ? runtimeConfig.remotes[remoteName as keyof RuntimeConfig['remotes']]
       : undefined;
-    const prerendered = this.options.prerender && readOwnFile && template.includes(ROOT_ELEMENT);
+    const prerendered =
+      this.options.prerender && readOwnFile && template.includes(ROOT_ELEMENT) && status !== 503;
     const [remote, sent] = await Promise.all([
       manifestUrl && exposeName ? remoteHints(manifestUrl, exposeName, this.fetchManifest) : undefined,
       prerendered

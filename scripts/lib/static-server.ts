@@ -35,6 +35,7 @@ const ALWAYS_FRESH = new Set([
   'mf-manifest.json',
   'mf-stats.json',
   'page-hints.json',
+  'routes.json',
   'remoteEntry.js',
   'after-paint.js',
 ]);
@@ -56,7 +57,7 @@ export interface RenderedPage {
   html: string;
   personal: boolean;
   /** 404 for a path the app has no page at: the page then shows the app's not-found page. */
-  status: 200 | 404;
+  status: 200 | 404 | 503;
 }
 
 /** A page with one visitor's data in it (an order's status) is kept by no cache at all. */

@@ -3,10 +3,12 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, type AppName } from '../src/config/apps';
+import type { PageRoute } from '../src/config/site-routes';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { type LcpImagePatterns, pluginPageHints } from './page-hints';
 import { PRERENDER_ENVIRONMENT, pluginPrerender, prerenderEnvironment } from './prerender';
 import { releaseOf } from './release';
+import { pluginRoutesFile } from './routes-file';
 import { pluginStandaloneFederationRuntime } from './standalone-federation-runtime';
 
 /**
@@ -55,6 +57,8 @@ export interface FederatedAppOptions {
   app: AppName;
   /** Exposed modules: "./HomePage" -> "./src/features/home/home-page.tsx". */
   exposes?: Record<string, string>;
+  /** A remote's pages (its `src/app/routes.ts`), published as routes.json. */
+  routes?: readonly PageRoute[];
   title: string;
   /** Images an exposed page shows on its first screen, announced in page-hints.json. */
   lcpImages?: LcpImagePatterns;
@@ -63,7 +67,14 @@ export interface FederatedAppOptions {
 }
 
 /** One build preset for the shell and every remote, so they federate the same way. */
-export function defineFederatedApp({ app, exposes, title, lcpImages, overrides = {} }: FederatedAppOptions) {
+export function defineFederatedApp({
+  app,
+  exposes = {},
+  routes,
+  title,
+  lcpImages,
+  overrides = {},
+}: FederatedAppOptions) {
   const { port, federationName } = APPS[app];
   const isRemote = app !== 'shell';
   const distRoot = process.env.BUILD_DIST_DIR ?? 'dist';
@@ -97,6 +108,7 @@ export function defineFederatedApp({ app, exposes, title, lcpImages, overrides =
         { environment: 'web' },
       ),
       ...(isRemote ? [pluginStandaloneFederationRuntime(federationName)] : []),
+      ...(routes ? [pluginRoutesFile(routes, exposes)] : []),
       ...(lcpImages ? [pluginPageHints(lcpImages)] : []),
       pluginPrerender(),
       ...(overrides.plugins ?? []),

@@ -1,12 +1,13 @@
 /**
  * `@temple/shared/core`: what every app needs from its first paint — configuration,
- * route table, constants, formatting, the donation-dialog contract and the federation
+ * route table types, constants, formatting, the donation-dialog contract and the federation
  * helpers. No zod classic and no API client here, so the shell starts light; the API
  * client and contracts live in `@temple/shared` (which re-exports all of this).
  */
 export * from './config/apps';
 export * from './config/page-data';
 export * from './config/prerender';
+export * from './config/route-table';
 export * from './config/runtime-config';
 export * from './config/site-routes';
 export * from './config/trust-identity';

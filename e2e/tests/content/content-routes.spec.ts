@@ -1,12 +1,12 @@
-import { routesOfRemote } from '@temple/shared';
 import { appUrl } from '../../support/site';
+import { routesOfApp } from '../../support/site-routes';
 import { expect, test } from '../../support/test';
 
 const ORIGINS = { composed: '', standalone: appUrl('mfe-content') };
 
 for (const [mode, origin] of Object.entries(ORIGINS)) {
   test.describe(`content routes, ${mode}`, () => {
-    for (const route of routesOfRemote('mfe_content')) {
+    for (const route of routesOfApp('mfe-content')) {
       test(`${route.path} renders its page @phone`, async ({ page }) => {
         await page.goto(`${origin}${route.path}`);
         await expect(page.locator('main h1').first()).toBeVisible();

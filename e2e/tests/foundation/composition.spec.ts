@@ -1,8 +1,8 @@
-import { SITE_ROUTES } from '@temple/shared';
+import { siteRoutes } from '../../support/site-routes';
 import { expect, test } from '../../support/test';
 
 test.describe('the composed site', () => {
-  for (const route of SITE_ROUTES) {
+  for (const route of siteRoutes()) {
     test(`renders ${route.path} from ${route.moduleId}`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole('banner')).toBeVisible();

@@ -1,5 +1,6 @@
-import { APPS, type AppName, routesOfRemote } from '@temple/shared';
+import { APPS, type AppName } from '@temple/shared';
 import { appUrl, controlApp } from '../../support/site';
+import { routesOfApp } from '../../support/site-routes';
 import { expect, test } from '../../support/test';
 
 test.describe('failure isolation', () => {
@@ -68,7 +69,7 @@ test.describe('each remote on its own', () => {
   const remotes = (Object.keys(APPS) as AppName[]).filter((app) => app !== 'shell');
   for (const app of remotes) {
     test(`${app} serves its own routes at the same paths`, async ({ page }) => {
-      for (const route of routesOfRemote(APPS[app].federationName)) {
+      for (const route of routesOfApp(app)) {
         await page.goto(`${appUrl(app)}${route.path}`);
         await expect(page.getByText(`${APPS[app].federationName} · standalone`)).toBeVisible();
         await expect(page.locator('main h1').first()).toBeVisible();

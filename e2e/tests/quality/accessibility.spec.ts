@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { SITE_ROUTES } from '@temple/shared';
 import { createDonation, settlePayment, waitForApi } from '../../support/donations';
+import { siteRoutes } from '../../support/site-routes';
 import { expect, type Page, test } from '../../support/test';
 
 /** WCAG 2.2 A and AA, plus axe's best practices (landmarks, headings). */
@@ -37,7 +37,7 @@ test.describe('accessibility (axe, zero violations) @phone', () => {
     paidOrderId = merchantOrderId;
   });
 
-  for (const route of SITE_ROUTES) {
+  for (const route of siteRoutes()) {
     test(`${route.path}`, async ({ page }) => {
       const path = route.path === '/payment-status' ? `${route.path}?order_id=${paidOrderId}` : route.path;
       await page.goto(path);

@@ -1,5 +1,6 @@
-import { type AppName, SITE_ROUTES } from '@temple/shared';
+import type { AppName } from '@temple/shared';
 import { appUrl } from '../../support/site';
+import { siteRoutes } from '../../support/site-routes';
 import { expect, type Page, test } from '../../support/test';
 
 const MEDIA = appUrl('mfe-media');
@@ -114,7 +115,7 @@ test.describe('what the composed site downloads, and when', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const fetched = recordRequests(page);
-    const mediaRoute = SITE_ROUTES.find((route) => route.path === '/media');
+    const mediaRoute = siteRoutes().find((route) => route.path === '/media');
     expect(mediaRoute?.moduleId).toBe('mfe_media/MediaPage');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Press Release' }).hover();
     await expect.poll(() => fetched.filter(({ url }) => url.startsWith(MEDIA)).length).toBeGreaterThan(0);

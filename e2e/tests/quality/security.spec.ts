@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, type AppName, SITE_ROUTES } from '@temple/shared';
+import { APPS, type AppName } from '@temple/shared';
 import { createDonation, settlePayment, waitForApi } from '../../support/donations';
 import { scrollThrough } from '../../support/scroll';
 import { appUrl } from '../../support/site';
+import { siteRoutes } from '../../support/site-routes';
 import { expect, test } from '../../support/test';
 
 const APP_NAMES = Object.keys(APPS) as AppName[];
@@ -77,7 +78,7 @@ test.describe('security and caching headers of the production server', () => {
         console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
       });
     });
-    for (const route of SITE_ROUTES) {
+    for (const route of siteRoutes()) {
       await page.goto(route.path);
       await expect(page.locator('main h1').first()).toBeVisible();
     }

@@ -1,4 +1,4 @@
-import { closeDonation, donationIntentAtom } from '@temple/shared/core';
+import { closeDonation, donationIntentAtom, type RemoteModuleId } from '@temple/shared/core';
 // Through the package name: the one shared instance of the kit's base.
 import { PageLoader, RemoteModule, SectionUnavailable } from '@temple/shared/ui-base';
 import { useAtomValue } from 'jotai';
@@ -10,10 +10,10 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 const Modal = lazy(() => import('@temple/shared/ui').then((kit) => ({ default: kit.Modal })));
 
 /**
- * Mounts the donation dialog of mfe-donations the first time anyone calls
- * `openDonation`, so its code is not part of the first page load.
+ * Mounts the donation dialog (the module the host names) the first time anyone
+ * calls `openDonation`, so its code is not part of the first page load.
  */
-export function DonationDialogSlot() {
+export function DonationDialogSlot({ dialog }: { dialog: RemoteModuleId }) {
   const intent = useAtomValue(donationIntentAtom);
   const [wanted, setWanted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -41,7 +41,7 @@ export function DonationDialogSlot() {
     ) : null;
   return (
     <RemoteModule
-      id="mfe_donations/DonationDialog"
+      id={dialog}
       fallback={pending(<PageLoader label="Loading the donation form" />)}
       renderUnavailable={(retry) => pending(<SectionUnavailable compact onRetry={retry} />)}
     />

@@ -1,26 +1,21 @@
-import { type RemoteName, routesOfRemote } from '@temple/shared/core';
+import { getRouteTable, type RemoteModuleId } from '@temple/shared/core';
 // Through the package name: the one shared instance of the kit's base.
-import {
-  Anchor,
-  Badge,
-  Box,
-  Group,
-  Link,
-  NotFoundPage,
-  Route,
-  RoutedPage,
-  Routes,
-  ScrollToTarget,
-  Text,
-} from '@temple/shared/ui-base';
+import { Anchor, Badge, Box, Group, Link, ScrollToTarget, SitePages, Text } from '@temple/shared/ui-base';
 import { DonationDialogSlot } from './donation-dialog-slot';
+
+export interface StandaloneAppProps {
+  /** The remote's federation name, shown in the bar. */
+  remote: string;
+  /** The module of the donation dialog that `openDonation` opens. */
+  donationDialog: RemoteModuleId;
+}
 
 /**
  * A remote on its own page, for its team and QA: the same providers, paths and pages
  * as in the shell, under a slim bar that says which remote this is.
  */
-export function StandaloneApp({ remote }: { remote: RemoteName }) {
-  const routes = routesOfRemote(remote);
+export function StandaloneApp({ remote, donationDialog }: StandaloneAppProps) {
+  const { routes } = getRouteTable();
   return (
     <>
       <Box component="header" bg="dark.7" c="white" px="md" py={6}>
@@ -39,18 +34,9 @@ export function StandaloneApp({ remote }: { remote: RemoteName }) {
       </Box>
       <ScrollToTarget />
       <main id="main-content">
-        <Routes>
-          {routes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={<RoutedPage key={route.path} route={route} />}
-            />
-          ))}
-          <Route path="*" element={<NotFoundPage home={routes[0]?.path} />} />
-        </Routes>
+        <SitePages notFoundHome={routes[0]?.path} />
       </main>
-      <DonationDialogSlot />
+      <DonationDialogSlot dialog={donationDialog} />
     </>
   );
 }

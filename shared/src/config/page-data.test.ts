@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_FORMATS, embeddedPageData, PAGE_DATA_ELEMENT_ID, pageDataRequestOf } from './page-data';
 import { fillDataSlots } from './page-data-slots';
-import { PAYMENT_STATUS_PAGE_DATA } from './site-routes';
+
+const PAYMENT_STATUS_PAGE_DATA = {
+  request: '/api/v2/donations/{order_id}/status',
+  variantField: 'paymentStatus',
+  variants: ['SUCCESS', 'PENDING', 'FAILED'],
+};
 
 describe('a page sent with its data', () => {
   it('asks the API for the order of the link, and for nothing when the link has none', () => {

@@ -1,4 +1,4 @@
-import type { SiteRoute } from './site-routes';
+import type { PageRoute } from './site-routes';
 
 /**
  * Prerendering: every app's build renders its pages to HTML once (shared/src/prerender),
@@ -22,6 +22,8 @@ export const PRERENDER_ASSET_BASE = 'https://prerender.invalid/';
 
 /** The shell's page for a path no route owns. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
+/** The shell's header and footer around any page (a page the header marks as current has its own). */
+export const PAGE_FRAME_PRERENDER_PATH = '/_page';
 
 /**
  * "/legal/disclaimer" -> "prerender/legal/disclaimer.html", a variant "/payment-status.SUCCESS"
@@ -32,7 +34,7 @@ export function prerenderFileOf(path: string): string {
 }
 
 /** The URL a route is prerendered at, or undefined for a page that is drawn only live. */
-export function prerenderLocationOf(route: SiteRoute): string | undefined {
+export function prerenderLocationOf(route: PageRoute): string | undefined {
   if (route.prerender === false) return undefined;
   return `${route.path}${route.prerender?.search ?? ''}`;
 }

@@ -1,142 +1,65 @@
-import { PAYMENT_STATUSES } from '../constants/payment-statuses';
+import * as z from 'zod/mini';
 import type { RemoteModuleId } from '../federation/remote-modules';
-import type { PageDataSource } from './page-data';
 
-/** One page of the site: where it lives, which remote module draws it, and its meta. */
-export interface SiteRoute {
-  path: string;
-  moduleId: RemoteModuleId;
-  title: string;
-  description: string;
-  props?: Record<string, unknown>;
+/**
+ * One page a remote owns, as the remote declares it in its own `src/app/routes.ts`. Its
+ * build publishes the list as `routes.json` beside its `mf-manifest.json`, so the shell
+ * routes a page the remote added without being rebuilt.
+ */
+export const pageRouteSchema = z.object({
+  path: z
+    .string()
+    .check(z.regex(/^\/[a-z0-9\-/]*$/, 'a route path is "/" or lowercase words joined by "-" and "/"')),
+  /** The remote's exposed module that draws the page: "EventsPage" for its "./EventsPage". */
+  module: z.string().check(z.regex(/^[A-Za-z]\w*$/, 'a module is the name of an exposed module')),
+  title: z.string(),
+  description: z.string(),
+  /** Given to the page's component ("document" of a legal page). */
+  props: z.optional(z.record(z.string(), z.string())),
   /**
    * How the page is prerendered (see ./prerender.ts): at its path, at its path with this
    * query (a page that reads the query, in the state it shows for any value), or not at all.
    * A page with `data` also has a variant per value of its data (see ./page-data.ts).
    */
-  prerender?: false | { search: string; data?: PageDataSource };
+  prerender: z.optional(
+    z.union([
+      z.literal(false),
+      z.object({
+        search: z.string(),
+        data: z.optional(
+          z.object({
+            request: z.string(),
+            variantField: z.string(),
+            variants: z.readonly(z.array(z.string())),
+          }),
+        ),
+      }),
+    ]),
+  ),
+});
+export type PageRoute = z.output<typeof pageRouteSchema>;
+
+/** The file a remote's build writes its routes to, beside its manifest. */
+export const ROUTES_FILE = 'routes.json';
+export const pageRoutesSchema = z.array(pageRouteSchema);
+
+/** A page of the composed site: a remote's route and the federation module that draws it. */
+export interface SiteRoute extends PageRoute {
+  moduleId: RemoteModuleId;
 }
 
-export const LEGAL_DOCUMENTS = [
-  'terms-and-conditions',
-  'privacy-policy',
-  'refund-and-cancellation',
-  'legality',
-  'disclaimer',
-] as const;
-export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+/** A remote's routes as pages of the site: "EventsPage" of mfe_content draws with "mfe_content/EventsPage". */
+export function siteRoutesOf(remote: string, routes: readonly PageRoute[]): SiteRoute[] {
+  return routes.map((route) => ({ ...route, moduleId: `${remote}/${route.module}` as RemoteModuleId }));
+}
 
-const LEGAL_TITLES: Record<LegalDocument, string> = {
-  'terms-and-conditions': 'Terms & Conditions',
-  'privacy-policy': 'Privacy Policy',
-  'refund-and-cancellation': 'Refund & Cancellation Policy',
-  legality: 'Legality',
-  disclaimer: 'Disclaimer',
-};
-
-/** The payment status page is sent with the order's status in it (see ./page-data.ts). */
-export const PAYMENT_STATUS_PAGE_DATA: PageDataSource = {
-  request: '/api/v2/donations/{order_id}/status',
-  variantField: 'paymentStatus',
-  variants: PAYMENT_STATUSES,
-};
-
-/**
- * Every route of spec section 2 and the remote module that renders it. The shell
- * routes all of them; a remote on its own routes the ones that are its own.
- */
-export const SITE_ROUTES: readonly SiteRoute[] = [
-  {
-    path: '/',
-    moduleId: 'mfe_content/HomePage',
-    title: '',
-    description:
-      'Help build the stone temple of Sri Mandir in Bengaluru: offer a Shila, sponsor the Rangamandap or an Amrit Bhog, and follow construction progress.',
-  },
-  {
-    path: '/mandir-nirman-seva',
-    moduleId: 'mfe_donations/DonationHubPage',
-    title: 'Mandir Nirman Seva',
-    description:
-      'Contribute to the temple construction online: Shiladaan, Rangamandap and Amrit Bhog, with 80G tax benefits and transparent use of funds.',
-  },
-  {
-    path: '/mandir-nirman-seva/shiladaan',
-    moduleId: 'mfe_donations/ShiladaanPage',
-    title: 'Shiladaan',
-    description: 'Offer a Shila, a sacred stone of the temple, from ₹11,000, with an 80G receipt.',
-  },
-  {
-    path: '/mandir-nirman-seva/rangamandap',
-    moduleId: 'mfe_donations/RangamandapPage',
-    title: 'Rangamandap',
-    description:
-      'Sponsor sq. units of the 7,000 sq. ft. Rangamandap, the ceremonial hall, at ₹2,100 per sq. unit.',
-  },
-  {
-    path: '/amrit-bhog',
-    moduleId: 'mfe_donations/AmritBhogPage',
-    title: 'Amrit Bhog',
-    description: 'Sponsor the Amrit Bhog prasad meal on a Purnima of your choice for ₹21,000.',
-  },
-  {
-    path: '/csr',
-    moduleId: 'mfe_csr/CsrPage',
-    title: 'CSR Partnerships',
-    description:
-      'Partner with the temple trust under CSR (Schedule VII): food, education, healthcare, environment and more.',
-  },
-  {
-    path: '/events',
-    moduleId: 'mfe_content/EventsPage',
-    title: 'Events',
-    description: 'Upcoming and past events at the temple, from 2022 to 2027.',
-  },
-  {
-    path: '/media',
-    moduleId: 'mfe_media/MediaPage',
-    title: 'Press Releases',
-    description: 'Press releases, photographs and videos of the temple construction, year by year.',
-  },
-  {
-    path: '/contact',
-    moduleId: 'mfe_content/ContactPage',
-    title: 'Contact',
-    description: 'Contact the temple trust: address, e-mail and phone.',
-  },
-  {
-    path: '/payment-status',
-    moduleId: 'mfe_donations/PaymentStatusPage',
-    title: 'Payment Status',
-    description: 'The status of your contribution and your 80G receipt.',
-    // Sent with the order's status when the API answers in time; "checking" otherwise.
-    prerender: { search: '?order_id=prerender', data: PAYMENT_STATUS_PAGE_DATA },
-  },
-  {
-    path: '/test-integration',
-    moduleId: 'mfe_donations/TestIntegrationPage',
-    title: 'Integration Test',
-    description: 'Diagnostics of the connection between the site and its backend.',
-    // A diagnostics page for the operator: it shows this browser's own addresses, so it is drawn live only.
-    prerender: false,
-  },
-  ...LEGAL_DOCUMENTS.map(
-    (document): SiteRoute => ({
-      path: `/legal/${document}`,
-      moduleId: 'mfe_content/LegalPage',
-      title: LEGAL_TITLES[document],
-      description: `${LEGAL_TITLES[document]} of the temple trust's website and online contributions.`,
-      props: { document },
-    }),
-  ),
-];
-
-export function routesOfRemote(remote: string): SiteRoute[] {
-  return SITE_ROUTES.filter((route) => route.moduleId.startsWith(`${remote}/`));
+/** Where a remote's routes are published: beside its manifest (or remote entry). */
+export function routesUrlOf(remoteUrl: string): string {
+  return new URL(ROUTES_FILE, remoteUrl).href;
 }
 
 /** The route drawn at a pathname (React Router matches the same paths, case-insensitively, a trailing slash allowed). */
-export function routeAtPath(pathname: string): SiteRoute | undefined {
+export function routeAtPath(routes: readonly SiteRoute[], pathname: string): SiteRoute | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-  return SITE_ROUTES.find((route) => route.path === normalized);
+  return routes.find((route) => route.path === normalized);
 }

@@ -4,7 +4,7 @@ import { evaluateInSteps } from './evaluate-in-steps';
 import { exposeFilesOf } from './remote-manifest';
 
 /** "mfe_donations/DonationDialog": a remote's federation name and one of its exposed modules. */
-export type RemoteModuleId = `${RemoteName}/${string}`;
+export type RemoteModuleId = `${string}/${string}`;
 export type LocalModules = Partial<Record<RemoteModuleId, () => Promise<unknown>>>;
 
 export class RemoteUnavailableError extends Error {

@@ -1,11 +1,11 @@
 import {
   type LocalModules,
   NOT_FOUND_PRERENDER_PATH,
+  PAGE_FRAME_PRERENDER_PATH,
   PAGE_SLOT_TAG,
   prerenderLocationOf,
-  type RemoteName,
-  routesOfRemote,
-  SITE_ROUTES,
+  type SiteRoute,
+  setRouteTable,
   variantKeyOf,
 } from '@temple/shared/core';
 import { type ComponentType, createElement, type ReactNode, StrictMode } from 'react';
@@ -50,13 +50,14 @@ function renderPage(element: ReactNode, location: string, identifierPrefix: stri
 
 /** A remote's pages: the HTML its modules draw inside the shell's <main>. */
 export async function prerenderRemotePages(
-  remote: RemoteName,
+  routes: readonly SiteRoute[],
   localModules: LocalModules,
 ): Promise<PrerenderedPages> {
   const pages: PrerenderedPages = {};
-  for (const route of routesOfRemote(remote)) {
+  for (const route of routes) {
     const location = prerenderLocationOf(route);
     const load = localModules[route.moduleId];
+    const remote = route.moduleId.slice(0, route.moduleId.indexOf('/'));
     if (!location) continue;
     if (!load) throw new Error(`prerender: ${route.moduleId} is not among the modules of ${remote}`);
     const Page = componentOf(route.moduleId, await load());
@@ -73,23 +74,28 @@ export async function prerenderRemotePages(
   return pages;
 }
 
-/** The shell around every page: header, footer and an empty slot where the page's own HTML goes. */
-export function prerenderShell(App: ComponentType): PrerenderedPages {
+/**
+ * The shell around a page: header, footer and an empty slot where the page's own HTML
+ * goes. The shell does not know the remotes' pages: it draws one frame for any page, one
+ * per path its header marks as current (`ownPaths`), and its not-found page.
+ */
+export function prerenderShell(App: ComponentType, ownPaths: readonly string[]): PrerenderedPages {
   const slot = () => createElement(PAGE_SLOT_TAG);
-  const paths = [
-    ...SITE_ROUTES.filter((route) => prerenderLocationOf(route)).map((route) => route.path),
-    NOT_FOUND_PRERENDER_PATH,
-  ];
-  return Object.fromEntries(
-    paths.map((path) => [
+  const frame = (path: string, routes: SiteRoute[]) => {
+    setRouteTable({ routes, unreachable: [] });
+    return renderPage(
+      <PrerenderSlotContext.Provider value={slot}>
+        <App />
+      </PrerenderSlotContext.Provider>,
       path,
-      renderPage(
-        <PrerenderSlotContext.Provider value={slot}>
-          <App />
-        </PrerenderSlotContext.Provider>,
-        path,
-        'shell-',
-      ),
-    ]),
-  );
+      'shell-',
+    );
+  };
+  const anyPage = (path: string): SiteRoute[] => [
+    { path, module: 'Page', moduleId: 'page/Page', title: '', description: '' },
+  ];
+  return Object.fromEntries([
+    ...[PAGE_FRAME_PRERENDER_PATH, ...ownPaths].map((path) => [path, frame(path, anyPage(path))]),
+    [NOT_FOUND_PRERENDER_PATH, frame(NOT_FOUND_PRERENDER_PATH, [])],
+  ]);
 }

@@ -1,7 +1,12 @@
-import type { LocalModules, PrerenderVariantProps } from '@temple/shared/core';
+import {
+  type LocalModules,
+  type PageRoute,
+  type PrerenderVariantProps,
+  siteRoutesOf,
+} from '@temple/shared/core';
 import { describe, expect, it } from 'vitest';
-import { RemoteModule } from '../ui/remote-module';
-import { Route, Routes, useLocation } from '../ui/router';
+import { useLocation } from '../ui/router';
+import { SitePages } from '../ui/site-pages';
 import { prerenderRemotePages, prerenderShell, withInertControls } from './index';
 
 function LegalPage({ document }: { document: string }) {
@@ -28,20 +33,50 @@ const CONTENT_MODULES: LocalModules = {
   'mfe_content/ContactPage': async () => ({ default: () => <h1>Contact</h1> }),
 };
 
+const CONTENT_ROUTES = siteRoutesOf('mfe_content', [
+  { path: '/', module: 'HomePage', title: '', description: '' },
+  { path: '/events', module: 'EventsPage', title: 'Events', description: '' },
+  ...['disclaimer', 'privacy-policy', 'terms-and-conditions'].map(
+    (document): PageRoute => ({
+      path: `/legal/${document}`,
+      module: 'LegalPage',
+      title: document,
+      description: '',
+      props: { document },
+    }),
+  ),
+]);
+
+const DONATION_ROUTES = siteRoutesOf('mfe_donations', [
+  { path: '/mandir-nirman-seva', module: 'DonationHubPage', title: '', description: '' },
+  {
+    path: '/payment-status',
+    module: 'PaymentStatusPage',
+    title: '',
+    description: '',
+    prerender: {
+      search: '?order_id=prerender',
+      data: {
+        request: '/status/{order_id}',
+        variantField: 'status',
+        variants: ['PENDING', 'SUCCESS', 'FAILED'],
+      },
+    },
+  },
+  { path: '/test-integration', module: 'TestIntegrationPage', title: '', description: '', prerender: false },
+]);
+
 describe('prerendering', () => {
   it("renders each of a remote's routes, with the route's props", async () => {
-    const pages = await prerenderRemotePages('mfe_content', CONTENT_MODULES);
+    const pages = await prerenderRemotePages(CONTENT_ROUTES, CONTENT_MODULES);
     expect(Object.keys(pages)).toEqual(expect.arrayContaining(['/', '/events', '/legal/disclaimer']));
     expect(pages['/legal/disclaimer']).toContain('<h1>disclaimer</h1>');
     expect(pages['/legal/privacy-policy']).toContain('<h1>privacy-policy</h1>');
   });
 
   it('leaves out a page drawn only live, and says which module a remote does not have', async () => {
-    const pages = await prerenderRemotePages('mfe_donations', {
+    const pages = await prerenderRemotePages(DONATION_ROUTES, {
       'mfe_donations/DonationHubPage': async () => ({ default: () => <h1>Hub</h1> }),
-      'mfe_donations/ShiladaanPage': async () => ({ default: () => <h1>Shila</h1> }),
-      'mfe_donations/RangamandapPage': async () => ({ default: () => <h1>Ranga</h1> }),
-      'mfe_donations/AmritBhogPage': async () => ({ default: () => <h1>Bhog</h1> }),
       'mfe_donations/PaymentStatusPage': async () => ({ default: StatusPage }),
     });
     expect(pages['/test-integration']).toBeUndefined();
@@ -53,27 +88,36 @@ describe('prerendering', () => {
       '/payment-status.SUCCESS',
       '/payment-status.FAILED',
     ]);
-    await expect(prerenderRemotePages('mfe_csr', {})).rejects.toThrow('mfe_csr/CsrPage');
+    const csr = siteRoutesOf('mfe_csr', [{ path: '/csr', module: 'CsrPage', title: '', description: '' }]);
+    await expect(prerenderRemotePages(csr, {})).rejects.toThrow(
+      'mfe_csr/CsrPage is not among the modules of mfe_csr',
+    );
   });
 
-  it("leaves a slot in the shell's HTML where the page's own HTML goes", () => {
+  it("leaves a slot in the shell's HTML where any page's own HTML goes, and marks the header's current link", () => {
     function App() {
+      const { pathname } = useLocation();
       return (
-        <main>
-          <Routes>
-            <Route path="/events" element={<RemoteModule id="mfe_content/EventsPage" />} />
-            <Route path="*" element={<h1>Not found</h1>} />
-          </Routes>
-        </main>
+        <>
+          <nav>{pathname === '/events' ? <b>Events</b> : 'Events'}</nav>
+          <main>
+            <SitePages />
+          </main>
+        </>
       );
     }
-    const pages = prerenderShell(App);
-    expect(pages['/events']).toContain('<main><temple-page-slot></temple-page-slot></main>');
-    expect(pages['/404']).toContain('<main><h1>Not found</h1></main>');
+    const pages = prerenderShell(App, ['/events']);
+    expect(Object.keys(pages)).toEqual(['/_page', '/events', '/404']);
+    expect(pages['/_page']).toContain('<nav>Events</nav><main><temple-page-slot></temple-page-slot></main>');
+    expect(pages['/events']).toContain(
+      '<nav><b>Events</b></nav><main><temple-page-slot></temple-page-slot></main>',
+    );
+    expect(pages['/404']).toContain('Oops! Page not found');
+    expect(pages['/404']).not.toContain('temple-page-slot');
   });
 
   it('takes no input until the live page has replaced it; links still work', async () => {
-    const pages = await prerenderRemotePages('mfe_content', CONTENT_MODULES);
+    const pages = await prerenderRemotePages(CONTENT_ROUTES, CONTENT_MODULES);
     const html = pages['/legal/terms-and-conditions'] ?? '';
     expect(html).toContain('<input readonly inert name="email"/>');
     expect(html).toContain('<textarea readonly inert name="message">');

@@ -14,5 +14,6 @@ export { RoutedPage } from './routed-page';
 export * from './router';
 export { ScrollToTarget } from './scroll-to-target';
 export { SectionUnavailable } from './section-unavailable';
-export { startApp } from './start-app';
+export { SitePages } from './site-pages';
+export { type StartOptions, startApp } from './start-app';
 export { theme } from './theme';

@@ -3,9 +3,13 @@ import {
   discardEmbeddedPageData,
   fetchRuntimeConfig,
   type LocalModules,
+  loadRouteTable,
   PAGE_SLOT_TAG,
   PRERENDERED_ATTRIBUTE,
+  type RouteTable,
   routeAtPath,
+  type SiteRoute,
+  setRouteTable,
   setRuntimeConfig,
 } from '@temple/shared/core';
 import { type ComponentType, StrictMode, startTransition, useEffect } from 'react';
@@ -37,25 +41,38 @@ function renderStartupFailure(container: HTMLElement, error: unknown) {
   container.replaceChildren(message);
 }
 
+export interface StartOptions {
+  /** An app's own modules, loaded without federation (a remote on its own page). */
+  localModules?: LocalModules;
+  /** An app's own pages (a remote on its own page); the shell reads every remote's instead. */
+  routes?: SiteRoute[];
+}
+
 /**
  * Starts an app (the shell, or a remote on its own page): reads runtime-config.json,
- * points the API client and the federation runtime at what it names, then renders
- * the app inside the shared providers and the router.
+ * points the API client and the federation runtime at what it names, reads the routes
+ * the remotes publish, then renders the app inside the shared providers and the router.
  */
-export async function startApp(App: ComponentType, localModules: LocalModules = {}): Promise<void> {
+export async function startApp(
+  App: ComponentType,
+  { localModules = {}, routes }: StartOptions = {},
+): Promise<void> {
   history.scrollRestoration = 'manual';
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  let table: RouteTable;
   try {
     const config = await fetchRuntimeConfig();
     setRuntimeConfig(config);
     configureRemotes(config.remotes, localModules);
+    table = routes ? { routes, unreachable: [] } : await loadRouteTable(config.remotes);
   } catch (error) {
     renderStartupFailure(container, error);
     return;
   }
+  setRouteTable(table);
   // The page's own code downloads beside React's first render instead of after it.
-  const route = routeAtPath(location.pathname);
+  const route = routeAtPath(table.routes, location.pathname);
   const pageCode = route ? loadRemoteComponent(route.moduleId).catch(() => undefined) : undefined;
   // A page already drawn from its prerendered HTML stays as it is until its code has
   // arrived: the live app then replaces it in one commit, with no loader in between.

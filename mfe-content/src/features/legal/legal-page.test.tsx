@@ -1,6 +1,6 @@
-import { LEGAL_DOCUMENTS } from '@temple/shared/core';
 import { renderWithProviders } from '@temple/shared/testing';
 import { screen, within } from '@testing-library/react';
+import { LEGAL_DOCUMENTS } from './legal-document';
 import LegalPage from './legal-page';
 
 const textOf = () => document.body.textContent ?? '';

@@ -1,5 +1,6 @@
-import { LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED, type LegalDocument, TRUST } from '@temple/shared/core';
+import { LEGAL_LAST_UPDATED, TRUST } from '@temple/shared/core';
 import { Anchor, Container, Group, Link, Stack, Text, Title } from '@temple/shared/ui-base';
+import { LEGAL_DOCUMENTS, type LegalDocument } from './legal-document';
 import { LEGAL_CONTENT } from './legal-documents';
 import { LegalSectionBlock, LegalSectionText } from './legal-section';
 import { LegalToc } from './legal-toc';

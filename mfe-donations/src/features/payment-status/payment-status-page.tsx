@@ -1,6 +1,5 @@
 import {
   embeddedPageData,
-  PAYMENT_STATUS_PAGE_DATA,
   PAYMENT_STATUSES,
   type PaymentStatusRecord,
   type PaymentStatus as PaymentStatusValue,
@@ -12,6 +11,7 @@ import { useSearchParams } from '@temple/shared/ui-base';
 import { useMemo } from 'react';
 import { orderIdFromSearch } from './payment-link';
 import { PaymentStatus, PaymentStatusVariant } from './payment-status';
+import { PAYMENT_STATUS_PAGE_DATA } from './payment-status-data';
 
 function variantStatus(variant: string): PaymentStatusValue {
   const status = PAYMENT_STATUSES.find((value) => value === variant);

@@ -43,3 +43,8 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
 export function isNavLink(item: NavLinkItem | NavDisabledItem): item is NavLinkItem {
   return 'to' in item;
 }
+
+/** Every path the header links to (it marks the current one). */
+export const NAV_PATHS: string[] = NAV_ENTRIES.flatMap((entry) =>
+  isNavGroup(entry) ? entry.items.filter(isNavLink).map((item) => item.to) : [entry.to],
+);
