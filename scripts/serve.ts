@@ -24,7 +24,9 @@ const sites = new Map<AppName, StaticSite>();
 let api: ApiProcess | undefined;
 
 async function main() {
-  for (const app of Object.keys(APPS) as AppName[]) {
+  // The shell last: when it answers, the remotes whose pages it routes are up.
+  const apps = (Object.keys(APPS) as AppName[]).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
+  for (const app of apps) {
     if (!wanted(app)) continue;
     const runtimeConfig = runtimeConfigFor(app);
     const page = new PageDocument({

@@ -158,6 +158,20 @@ describe('the page document a server sends', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('keeps routing the pages a remote published when it is slow to answer later', async () => {
+    let down = false;
+    const { document } = page(
+      vi.fn(async (url: string) => {
+        if (down) throw new Error('timeout');
+        return deployedFile(url);
+      }),
+    );
+    expect((await document.render(TEMPLATE, '/events')).status).toBe(200);
+    down = true;
+    expect((await document.render(TEMPLATE, '/events')).status).toBe(200);
+    expect((await document.render(TEMPLATE, '/no-such-page')).status).toBe(404);
+  });
+
   it('still sends the page when the remote cannot be asked, with a connection hint only', async () => {
     const { document } = page(
       vi.fn(async (url: string) => {

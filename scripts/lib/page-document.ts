@@ -49,12 +49,20 @@ export type FetchManifest = (url: string) => Promise<unknown>;
 /** Reads a text file of a remote's deployment (its prerendered pages). */
 export type FetchText = (url: string) => Promise<string>;
 
-async function fetchOk(url: string): Promise<Response> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+/**
+ * How long the page waits for a remote's routes: longer than for hints, since without them
+ * the remote's pages cannot be told from missing ones (a remote that just started answers
+ * its first requests slowly). A remote that does not answer keeps the routes last read.
+ */
+const ROUTES_TIMEOUT_MS = 2000;
+
+async function fetchOk(url: string, timeoutMs = MANIFEST_TIMEOUT_MS): Promise<Response> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response;
 }
 const fetchJson: FetchManifest = async (url) => (await fetchOk(url)).json();
+const fetchRoutesJson: FetchManifest = async (url) => (await fetchOk(url, ROUTES_TIMEOUT_MS)).json();
 const fetchText: FetchText = async (url) => (await fetchOk(url)).text();
 
 /** JSON inside <script>: "</script>" or "<!--" in a value must not end the element. */
@@ -166,6 +174,7 @@ function codeAfterPaint(document: string, remoteCode: CodeFile[]): string {
 
 export interface PageDocumentOptions {
   runtimeConfig: RuntimeConfig;
+  /** Reads a JSON file of a remote's deployment (its manifest, page hints and routes). */
   fetchManifest?: FetchManifest;
   /** Reads a page's data from the API (same time limit as a manifest). */
   fetchData?: FetchManifest;
@@ -194,11 +203,15 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 export class PageDocument {
   private readonly fetchManifest: FetchManifest;
+  private readonly fetchRoutes: FetchManifest;
+  /** Each remote's routes as last read: a remote slow to answer keeps its pages routed. */
+  private readonly lastRoutes = new Map<string, unknown>();
   private readonly fetchData: FetchManifest;
   private readonly fetchText: FetchText;
 
   constructor(private readonly options: PageDocumentOptions) {
     this.fetchManifest = options.fetchManifest ?? fetchJson;
+    this.fetchRoutes = options.fetchManifest ?? fetchRoutesJson;
     this.fetchData = options.fetchData ?? fetchJson;
     this.fetchText = options.fetchText ?? fetchText;
   }
@@ -206,7 +219,17 @@ export class PageDocument {
   /** The pages this app draws now; any other path is a 404 (or unavailable, when a remote's routes could not be read). */
   private routeTable(readOwnFile: ReadOwnFile | undefined): Promise<RouteTable> {
     const { routeTable, runtimeConfig } = this.options;
-    return routeTable ? routeTable(readOwnFile) : gatherRouteTable(runtimeConfig.remotes, this.fetchManifest);
+    if (routeTable) return routeTable(readOwnFile);
+    return gatherRouteTable(runtimeConfig.remotes, async (url) => {
+      try {
+        const routes = await this.fetchRoutes(url);
+        this.lastRoutes.set(url, routes);
+        return routes;
+      } catch (error) {
+        if (this.lastRoutes.has(url)) return this.lastRoutes.get(url);
+        throw error;
+      }
+    });
   }
 
   /**

@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, type AppName } from '../src/config/apps';
 import type { PageRoute } from '../src/config/site-routes';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
+import { mantineContextShares } from './mantine-contexts';
 import { type LcpImagePatterns, pluginPageHints } from './page-hints';
 import { PRERENDER_ENVIRONMENT, pluginPrerender, prerenderEnvironment } from './prerender';
 import { releaseOf } from './release';
@@ -46,7 +47,7 @@ export const SHARED_SINGLETONS = {
 const SHELL_EAGER_EXCLUDED = new Set<string>(['@temple/shared/ui-inputs', '@temple/shared/ui']);
 function shellShared() {
   return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([name, config]) => [
+    Object.entries({ ...SHARED_SINGLETONS, ...mantineContextShares() }).map(([name, config]) => [
       name,
       SHELL_EAGER_EXCLUDED.has(name) ? config : { ...config, eager: true },
     ]),
@@ -62,6 +63,11 @@ export interface FederatedAppOptions {
   title: string;
   /** Images an exposed page shows on its first screen, announced in page-hints.json. */
   lcpImages?: LcpImagePatterns;
+  /**
+   * The remote bundles Mantine components of its own, beyond the shared kit: they take
+   * Mantine's contexts from the shell (see ./mantine-contexts.ts).
+   */
+  ownMantineComponents?: boolean;
   /** Extra Rsbuild settings merged over the preset. */
   overrides?: RsbuildConfig;
 }
@@ -73,6 +79,7 @@ export function defineFederatedApp({
   routes,
   title,
   lcpImages,
+  ownMantineComponents = false,
   overrides = {},
 }: FederatedAppOptions) {
   const { port, federationName } = APPS[app];
@@ -93,7 +100,11 @@ export function defineFederatedApp({
           exposes,
           // Remote addresses come from runtime-config.json at start-up, never from the build.
           remotes: {},
-          shared: isRemote ? SHARED_SINGLETONS : shellShared(),
+          shared: !isRemote
+            ? shellShared()
+            : ownMantineComponents
+              ? { ...SHARED_SINGLETONS, ...mantineContextShares() }
+              : SHARED_SINGLETONS,
           // The first loaded copy of a shared library wins, so one broken remote cannot take the shell down.
           shareStrategy: 'loaded-first',
           // Route modules are loaded by id and typed by the shared contracts; the type plugin stays off.
