@@ -50,8 +50,7 @@ test.describe('header and footer', () => {
     await expect(page).toHaveURL('/media');
   });
 
-  test('the mobile menu holds the same items and closes on navigation @phone', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'phone layout only');
+  test('the mobile menu holds the same items and closes on navigation @phone-only', async ({ page }) => {
     await page.goto('/');
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.click();
@@ -66,11 +65,9 @@ test.describe('header and footer', () => {
     await expect(menu.getByRole('link', { name: 'Events' })).toBeHidden();
   });
 
-  test('the open mobile menu dims the page; a tap beside it or Escape closes it @phone', async ({
+  test('the open mobile menu dims the page; a tap beside it or Escape closes it @phone-only', async ({
     page,
-    isMobile,
   }) => {
-    test.skip(!isMobile, 'phone layout only');
     await page.goto('/');
     const backdrop = page.getByTestId('mobile-menu-backdrop');
     await expect(backdrop).toHaveCount(0);

@@ -177,11 +177,9 @@ async function touchscreen(page: Page) {
     });
 }
 
-test('on a phone the viewer fills the screen; double tap and pinch zoom, a swipe moves on @phone', async ({
+test('on a phone the viewer fills the screen; double tap and pinch zoom, a swipe moves on @phone-only', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(!isMobile, 'phone layout only');
   await page.goto('/media');
   await yearControl(page, 2024).click();
   const dialog = await openItem(page, 'Devotees Site Visit');
