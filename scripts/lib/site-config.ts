@@ -1,29 +1,16 @@
-import { API_PORT, APPS, type AppName, localOrigin, REMOTE_NAMES, type RuntimeConfig } from '@temple/shared';
+import { API_PORT, APPS, type AppName, localOrigin, type RuntimeConfig } from '@temple/shared';
 import { z } from 'zod';
 
-const REMOTE_ENV: Record<(typeof REMOTE_NAMES)[number], string> = {
-  mfe_donations: 'REMOTE_MFE_DONATIONS_URL',
-  mfe_content: 'REMOTE_MFE_CONTENT_URL',
-  mfe_media: 'REMOTE_MFE_MEDIA_URL',
-  mfe_csr: 'REMOTE_MFE_CSR_URL',
-};
+const REMOTE_APPS = (Object.keys(APPS) as AppName[]).filter((app) => app !== 'shell');
+
+/** "mfe-donations" is moved by REMOTE_MFE_DONATIONS_URL. */
+const remoteEnvOf = (app: AppName) => `REMOTE_${app.toUpperCase().replace(/-/g, '_')}_URL`;
 
 const envSchema = z.object({
   API_BASE_URL: z.union([z.url(), z.literal('')]).default(localOrigin(API_PORT)),
   NODE_ENV: z.string().default('production'),
-  REMOTE_MFE_DONATIONS_URL: z.url().optional(),
-  REMOTE_MFE_CONTENT_URL: z.url().optional(),
-  REMOTE_MFE_MEDIA_URL: z.url().optional(),
-  REMOTE_MFE_CSR_URL: z.url().optional(),
+  ...Object.fromEntries(REMOTE_APPS.map((app) => [remoteEnvOf(app), z.url().optional()])),
 });
-
-/** Remote manifest URL for a federation name: from the environment, else the local port. */
-function remoteUrl(env: z.infer<typeof envSchema>, name: (typeof REMOTE_NAMES)[number]): string {
-  const fromEnv = env[REMOTE_ENV[name] as keyof typeof env];
-  if (fromEnv) return fromEnv;
-  const app = Object.values(APPS).find((candidate) => candidate.federationName === name);
-  return `${localOrigin(app?.port ?? 0)}/mf-manifest.json`;
-}
 
 /**
  * The runtime-config.json each app is served with, written from the environment at
@@ -35,13 +22,12 @@ export function runtimeConfigFor(app: AppName, source: NodeJS.ProcessEnv = proce
   if (!parsed.success) {
     throw new Error(`Invalid site configuration in the environment:\n${z.prettifyError(parsed.error)}`);
   }
-  const env = parsed.data;
-  const own = APPS[app].federationName;
+  const env: Record<string, string | undefined> = parsed.data;
   const remotes: RuntimeConfig['remotes'] = {};
-  for (const name of REMOTE_NAMES) {
-    if (name !== own) remotes[name] = remoteUrl(env, name);
+  for (const remote of REMOTE_APPS) {
+    if (remote === app) continue;
+    remotes[APPS[remote].federationName] =
+      env[remoteEnvOf(remote)] ?? `${localOrigin(APPS[remote].port)}/mf-manifest.json`;
   }
-  return { apiBaseUrl: env.API_BASE_URL, production: env.NODE_ENV === 'production', remotes };
+  return { apiBaseUrl: parsed.data.API_BASE_URL, production: parsed.data.NODE_ENV === 'production', remotes };
 }
-
-export const REMOTE_ENV_VARIABLES = Object.values(REMOTE_ENV);

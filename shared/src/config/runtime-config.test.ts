@@ -68,7 +68,10 @@ describe('runtime configuration', () => {
   });
 
   it.each([
-    ['an unknown remote', { apiBaseUrl: '', remotes: { mfe_unknown: 'https://x.example.org' } }],
+    [
+      'a remote name that is not a federation name',
+      { apiBaseUrl: '', remotes: { 'mfe-csr': 'https://x.example.org' } },
+    ],
     ['a remote that is not a URL', { apiBaseUrl: '', remotes: { mfe_csr: 'not a url' } }],
     ['no API base URL', { remotes: {} }],
   ])('rejects %s with a clear error', async (_case, body) => {

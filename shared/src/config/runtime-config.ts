@@ -7,9 +7,8 @@ import * as z from 'zod/mini';
 // first zod user of every app.
 z.config({ jitless: true });
 
-/** Federation names of the remotes (fixed: other tools rely on them). */
-export const REMOTE_NAMES = ['mfe_donations', 'mfe_content', 'mfe_media', 'mfe_csr'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** A remote's federation name, as its build declares it ("mfe_media"): a JavaScript identifier. */
+const remoteNameSchema = z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/, 'a federation name'));
 
 /**
  * Read by every app at start-up from `runtime-config.json` next to its index.html,
@@ -20,7 +19,7 @@ export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.union([z.url(), z.literal('')]),
   production: z._default(z.boolean(), true),
   /** Federation name -> URL of that remote's mf-manifest.json (or remoteEntry.js). */
-  remotes: z._default(z.partialRecord(z.enum(REMOTE_NAMES), z.url()), {}),
+  remotes: z._default(z.record(remoteNameSchema, z.url()), {}),
 });
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '../config/runtime-config';
 import { evaluateInSteps } from './evaluate-in-steps';
 import { exposeFilesOf } from './remote-manifest';
 
@@ -32,8 +32,8 @@ export function configureRemotes(config: RuntimeConfig['remotes'], local: LocalM
   if (entries.length > 0) registerRemotes(entries);
 }
 
-function remoteNameOf(moduleId: RemoteModuleId): RemoteName {
-  return moduleId.slice(0, moduleId.indexOf('/')) as RemoteName;
+function remoteNameOf(moduleId: RemoteModuleId): string {
+  return moduleId.slice(0, moduleId.indexOf('/'));
 }
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */

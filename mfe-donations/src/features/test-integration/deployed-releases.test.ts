@@ -7,7 +7,7 @@ const manifest = (buildVersion: string) => ({ metaData: { buildInfo: { buildVers
 describe('readDeployedReleases', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('names the release of every configured remote from its manifest, in a fixed order', async () => {
+  it('names the release of every configured remote from its manifest, in the order of their names', async () => {
     useTestRuntimeConfig({
       remotes: {
         mfe_media: 'https://media.test/mf-manifest.json',
@@ -25,8 +25,8 @@ describe('readDeployedReleases', () => {
     );
     expect(await readDeployedReleases()).toEqual([
       { remote: 'mfe_content', release: { ok: true, version: '2.4.0' } },
-      { remote: 'mfe_media', release: { ok: false, reason: 'manifest answered 404' } },
       { remote: 'mfe_csr', release: { ok: false, reason: 'no manifest (remote entry configured)' } },
+      { remote: 'mfe_media', release: { ok: false, reason: 'manifest answered 404' } },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, REMOTE_NAMES, type RemoteName } from '@temple/shared';
+import { getRuntimeConfig } from '@temple/shared';
 import * as z from 'zod/mini';
 
 /** The part of a remote's mf-manifest.json that names its build. */
@@ -7,7 +7,7 @@ const manifestSchema = z.object({
 });
 
 export interface DeployedRelease {
-  remote: RemoteName;
+  remote: string;
   /** The release named by the remote's manifest, or why it could not be read. */
   release: { ok: true; version: string } | { ok: false; reason: string };
 }
@@ -31,10 +31,10 @@ async function readRelease(url: string): Promise<DeployedRelease['release']> {
  */
 export async function readDeployedReleases(): Promise<DeployedRelease[]> {
   const { remotes } = getRuntimeConfig();
-  const configured = REMOTE_NAMES.flatMap((remote) => {
-    const url = remotes[remote];
-    return url ? [{ remote, url }] : [];
-  });
+  // In the order of their names, whatever the configuration's order.
+  const configured = Object.entries(remotes)
+    .map(([remote, url]) => ({ remote, url }))
+    .sort((a, b) => a.remote.localeCompare(b.remote));
   return Promise.all(
     configured.map(async ({ remote, url }) => ({ remote, release: await readRelease(url) })),
   );
