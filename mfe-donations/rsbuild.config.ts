@@ -16,6 +16,12 @@ export default defineFederatedApp({
     './DonationCards': './src/features/donation-cards/donation-cards.tsx',
     './ContributorShowcase': './src/features/contributors/contributor-showcase.tsx',
   },
+  // The seva pages' largest paint is the hero loop's poster: the server preloads it with the page.
+  lcpImages: {
+    ShiladaanPage: [/seva-hero-poster\./],
+    RangamandapPage: [/seva-hero-poster\./],
+    AmritBhogPage: [/seva-hero-poster\./],
+  },
   // The hero loop's poster and captions stay files, fetched with the video, not base64 in the page's JS.
   overrides: { output: { dataUriLimit: 0 } },
 });

@@ -14,14 +14,27 @@ export interface PageHeroProps {
 }
 
 /**
- * The top of a contribution page: a self-drawn backdrop that paints at once, and, once
- * the page is idle, the page's background loop over it.
+ * The top of a contribution page: a self-drawn backdrop and the loop's poster that paint
+ * at once, and, once the page is idle, the page's background loop over them.
  */
 export function PageHero({ eyebrow, title, subtitle, children, video }: PageHeroProps) {
   return (
     <Box component="section" className={classes.hero} py={{ base: 48, sm: 80 }}>
       <div className={classes.glow} aria-hidden="true" />
-      {video && <HeroVideo media={video} className={classes.video} />}
+      {video && (
+        <>
+          {/* The loop's poster paints with the page: the loop that covers it later is no new, later largest paint. */}
+          <img
+            className={classes.poster}
+            src={video.poster}
+            width={video.width}
+            height={video.height}
+            alt=""
+            fetchPriority="high"
+          />
+          <HeroVideo media={video} className={classes.video} />
+        </>
+      )}
       <Container size="lg" className={classes.content}>
         <Stack gap="md" maw={720}>
           {eyebrow && (
