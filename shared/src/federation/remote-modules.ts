@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { evaluateInSteps } from './evaluate-in-steps';
 import { exposeFilesOf } from './remote-manifest';
 
 /** "mfe_donations/DonationDialog": a remote's federation name and one of its exposed modules. */
@@ -52,14 +51,7 @@ export async function loadRemoteModule<T>(moduleId: RemoteModuleId): Promise<T> 
   if (local) return (await local()) as T;
   if (!remotes[remoteNameOf(moduleId)])
     throw new RemoteUnavailableError(moduleId, 'not in the runtime configuration');
-  // The files first, run later: a piece per task instead of all at once on arrival.
-  const moduleFactory = await loadRemote<() => T | Promise<T>>(moduleId, {
-    loadFactory: false,
-    from: 'runtime',
-  });
-  if (typeof moduleFactory !== 'function')
-    throw new RemoteUnavailableError(moduleId, 'the remote returned nothing');
-  const loaded = await evaluateInSteps(moduleFactory);
+  const loaded = await loadRemote<T>(moduleId);
   if (!loaded) throw new RemoteUnavailableError(moduleId, 'the remote returned nothing');
   return loaded;
 }
