@@ -157,10 +157,13 @@ async function paidOrder(): Promise<string> {
   const body = (await created.json()) as { data?: { merchantOrderId?: string } };
   const orderId = body.data?.merchantOrderId;
   if (!created.ok || !orderId) throw new Error(`could not create a donation: ${JSON.stringify(body)}`);
+  // Only the order's own checkout page holds the secret that settles it, as a donor's browser would.
+  const checkout = await (await fetch(`${API}/sandbox/checkout/${orderId}`)).text();
+  const secret = /name="secret" value="([^"]+)"/.exec(checkout)?.[1];
   const settled = await fetch(`${API}/sandbox/orders/${orderId}/complete`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status: 'SUCCESS' }),
+    body: JSON.stringify({ status: 'SUCCESS', secret }),
   });
   if (!settled.ok) throw new Error(`could not settle ${orderId}: ${await settled.text()}`);
   return orderId;
