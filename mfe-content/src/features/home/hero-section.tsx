@@ -1,5 +1,5 @@
 import { openDonation, TRUST } from '@temple/shared/core';
-import { HeroVideo } from '@temple/shared/hero-video';
+import { HeroPoster, HeroVideo } from '@temple/shared/hero-video';
 import { Box, Button, Container, Group, Link, SimpleGrid, Text, Title } from '@temple/shared/ui-base';
 import classes from './hero.module.css';
 import { HERO_MEDIA } from './media-sources';
@@ -12,14 +12,7 @@ import { HERO_FACTS } from './temple-facts';
 export function HeroSection() {
   return (
     <Box component="section" className={classes.hero} aria-labelledby="home-title">
-      <img
-        className={classes.backdrop}
-        src={HERO_MEDIA.poster}
-        width={HERO_MEDIA.width}
-        height={HERO_MEDIA.height}
-        alt=""
-        fetchPriority="high"
-      />
+      <HeroPoster media={HERO_MEDIA} className={classes.backdrop} />
       <HeroVideo media={HERO_MEDIA} className={classes.backdrop} />
       <Container size="lg" py={{ base: 'xl', sm: 56 }} w="100%">
         <Text tt="uppercase" fw={700} size="sm" c="saffron.2" mb={6}>

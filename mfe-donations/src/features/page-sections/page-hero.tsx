@@ -1,4 +1,4 @@
-import { HeroVideo, type HeroVideoMedia } from '@temple/shared/hero-video';
+import { HeroPoster, HeroVideo, type HeroVideoMedia } from '@temple/shared/hero-video';
 import { Box, Container, Stack, Text, Title } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 import classes from './page-hero.module.css';
@@ -23,15 +23,7 @@ export function PageHero({ eyebrow, title, subtitle, children, video }: PageHero
       <div className={classes.glow} aria-hidden="true" />
       {video && (
         <>
-          {/* The loop's poster paints with the page: the loop that covers it later is no new, later largest paint. */}
-          <img
-            className={classes.poster}
-            src={video.poster}
-            width={video.width}
-            height={video.height}
-            alt=""
-            fetchPriority="high"
-          />
+          <HeroPoster media={video} className={classes.poster} />
           <HeroVideo media={video} className={classes.video} />
         </>
       )}
