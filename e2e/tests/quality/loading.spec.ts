@@ -82,12 +82,20 @@ test.describe('what the composed site downloads, and when', () => {
     page,
   }) => {
     const sinceStart = recordRequests(page);
+    const finished = new Set<string>();
+    page.on('requestfinished', (request) => finished.add(request.url()));
     // The press page has every part of the kit (its viewer is a modal); a page that first needs
     // a part would fetch that part, once, from the shell.
     await page.goto('/media');
     await expect(page.getByRole('heading', { level: 1, name: 'Press Releases' })).toBeVisible();
-    // The idle prefetch of the donation form is done before the visitor moves on.
-    await expect.poll(() => sinceStart.some(({ url }) => url.startsWith(DONATIONS))).toBe(true);
+    // The idle prefetch of the donation form (its manifest, then its files) is done before the
+    // visitor moves on: it may start after the page's network first went quiet.
+    await expect
+      .poll(() => {
+        const asked = sinceStart.map(({ url }) => url).filter((url) => url.startsWith(DONATIONS));
+        return asked.some((url) => url.endsWith('.js')) && asked.every((url) => finished.has(url));
+      })
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     const fetched = recordRequests(page);
     const contentShared = await sharedFilesOf(page, 'mfe-content');
