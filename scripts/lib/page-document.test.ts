@@ -159,17 +159,41 @@ describe('the page document a server sends', () => {
   });
 
   it('keeps routing the pages a remote published when it is slow to answer later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     let down = false;
-    const { document } = page(
-      vi.fn(async (url: string) => {
-        if (down) throw new Error('timeout');
-        return deployedFile(url);
-      }),
-    );
+    const fetchManifest = vi.fn(async (url: string) => {
+      if (down) throw new Error('timeout');
+      return deployedFile(url);
+    });
+    const { document } = page(fetchManifest);
     expect((await document.render(TEMPLATE, '/events')).status).toBe(200);
     down = true;
+    vi.advanceTimersByTime(1000);
     expect((await document.render(TEMPLATE, '/events')).status).toBe(200);
+    // Asked again, and answered from the routes last read.
+    expect(fetchManifest.mock.calls.filter(([url]) => url.endsWith('/routes.json'))).toHaveLength(2);
     expect((await document.render(TEMPLATE, '/no-such-page')).status).toBe(404);
+    vi.useRealTimers();
+  });
+
+  it("reads a remote's routes once for a burst of pages, and again a second later (a release)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let routes = CONTENT_ROUTES;
+    const fetchManifest = vi.fn(async (url: string) =>
+      url.endsWith('/routes.json') ? routes : deployedFile(url),
+    );
+    const { document } = page(fetchManifest);
+    const routesRead = () => fetchManifest.mock.calls.filter(([url]) => url.endsWith('/routes.json')).length;
+    await Promise.all(['/', '/events', '/contact'].map((path) => document.render(TEMPLATE, path)));
+    expect(routesRead()).toBe(1);
+
+    routes = [...CONTENT_ROUTES, route('/festival-calendar', 'HomePage')];
+    vi.advanceTimersByTime(999);
+    expect((await document.render(TEMPLATE, '/festival-calendar')).status).toBe(404);
+    vi.advanceTimersByTime(1);
+    expect((await document.render(TEMPLATE, '/festival-calendar')).status).toBe(200);
+    expect(routesRead()).toBe(2);
+    vi.useRealTimers();
   });
 
   it('still sends the page when the remote cannot be asked, with a connection hint only', async () => {
@@ -199,8 +223,9 @@ describe('the page document a server sends', () => {
 });
 
 describe('a prerendered page', () => {
+  // As the shell's build writes it (shell/build/code-after-paint.ts).
   const SHELL_TEMPLATE =
-    '<!doctype html><html><head><link href="/static/css/async/shell-app.1f.css" rel="preload" as="style"><link href="/static/js/async/shell-app.2f.js" rel="preload" as="script"><script defer src="/static/js/lib.3f.js"></script><script defer src="/static/js/index.4f.js"></script><link href="/static/css/index.5f.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html><head><link href="/static/css/index.5f.css" rel="stylesheet"><link rel="stylesheet" href="/static/css/async/shell-app.1f.css"><script type="application/json" data-after-paint>[{"src":"/static/js/index.4f.js"}]</script><script defer src="/after-paint.js"></script></head><body><div id="root"></div></body></html>';
   const shellFiles: Record<string, string> = {
     'prerender/index.html': '<header>Sri Mandir</header><main><temple-page-slot></temple-page-slot></main>',
     'prerender/events.html': '<header>Events</header><main><temple-page-slot></temple-page-slot></main>',
@@ -244,26 +269,21 @@ describe('a prerendered page', () => {
     expect(html).toContain(
       '<link rel="stylesheet" href="https://content.example.org/static/css/async/home.4d.css">',
     );
-    expect(html).toContain('<link rel="stylesheet" href="/static/css/async/shell-app.1f.css">');
     expect(html).not.toContain('as="style"');
   });
 
-  it('fetches its code only after the first paint, in the order the build gave it', async () => {
+  it("lists its remote's code for after the first paint, beside the shell's", async () => {
     const html = (await shell().document.render(SHELL_TEMPLATE, '/', readOwnFile)).html;
-    expect(html).not.toMatch(/<script defer src="\/static/);
     expect(html).not.toContain('as="script"');
-    expect(html).toContain('<script defer src="/after-paint.js"></script>');
-    const list = /<script type="application\/json" id="after-paint-code">(.*?)<\/script>/.exec(html);
-    const code = JSON.parse(list?.[1] ?? '[]') as Array<Record<string, string>>;
-    expect(code.filter((file) => file.src).map((file) => file.src)).toEqual([
-      '/static/js/lib.3f.js',
-      '/static/js/index.4f.js',
-    ]);
-    expect(code.map((file) => file.preload).filter(Boolean)).toEqual([
-      CONTENT_MANIFEST,
-      'https://content.example.org/static/js/mfe_content.1a.js',
-      'https://content.example.org/static/js/async/home.2b.js',
-      '/static/js/async/shell-app.2f.js',
+    expect(html).not.toContain('as="fetch"');
+    const lists = [...html.matchAll(/<script type="application\/json" data-after-paint>(.*?)<\/script>/g)];
+    expect(lists.map((list) => JSON.parse(list[1] ?? '[]'))).toEqual([
+      [{ src: '/static/js/index.4f.js' }],
+      [
+        { preload: CONTENT_MANIFEST, as: 'fetch', crossorigin: true },
+        { preload: 'https://content.example.org/static/js/mfe_content.1a.js', as: 'script' },
+        { preload: 'https://content.example.org/static/js/async/home.2b.js', as: 'script' },
+      ],
     ]);
     // The first-screen image is part of the paint, not of the code.
     expect(html).toContain('href="https://content.example.org/static/image/hero.5e.webp" as="image"');
@@ -277,7 +297,9 @@ describe('a prerendered page', () => {
     );
     const html = (await document.render(SHELL_TEMPLATE, '/', readOwnFile)).html;
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<script defer src="/static/js/index.4f.js"></script>');
+    expect(html).toContain(
+      '<link rel="preload" href="https://content.example.org/static/js/async/home.2b.js" as="script">',
+    );
     expect(html).toContain(
       '<link rel="preload" href="https://content.example.org/static/css/async/home.4d.css" as="style">',
     );

@@ -1,7 +1,10 @@
 import {
+  AFTER_PAINT_LIST_ATTRIBUTE,
+  type CodeFile,
   exposeFilesOf,
   fillDataSlots,
   gatherRouteTable,
+  inlineJson,
   NOT_FOUND_PRERENDER_PATH,
   PAGE_DATA_ELEMENT_ID,
   PAGE_FRAME_PRERENDER_PATH,
@@ -55,6 +58,11 @@ export type FetchText = (url: string) => Promise<string>;
  * its first requests slowly). A remote that does not answer keeps the routes last read.
  */
 const ROUTES_TIMEOUT_MS = 2000;
+/**
+ * How long routes once read answer for their remote: a burst of page requests reads them
+ * once, and a remote's release is routed within this time.
+ */
+const ROUTES_MAX_AGE_MS = 1000;
 
 async function fetchOk(url: string, timeoutMs = MANIFEST_TIMEOUT_MS): Promise<Response> {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -65,17 +73,9 @@ const fetchJson: FetchManifest = async (url) => (await fetchOk(url)).json();
 const fetchRoutesJson: FetchManifest = async (url) => (await fetchOk(url, ROUTES_TIMEOUT_MS)).json();
 const fetchText: FetchText = async (url) => (await fetchOk(url)).text();
 
-/** JSON inside <script>: "</script>" or "<!--" in a value must not end the element. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
-
-/** A file of the page's code: a script to run, or one to fetch ahead of the code that asks for it. */
-export type CodeFile = { src: string } | { preload: string; as: 'script' | 'fetch'; crossorigin?: true };
 
 interface RemoteHints {
   /** Connections to open at once. */
@@ -132,46 +132,6 @@ function codeHint(file: CodeFile): string {
   return `<link rel="preload" href="${attribute(file.preload)}" as="${file.as}"${file.crossorigin ? ' crossorigin' : ''}>`;
 }
 
-const TEMPLATE_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
-const TEMPLATE_SCRIPT_PRELOAD = /<link href="([^"]+)" rel="preload" as="script">/g;
-const TEMPLATE_STYLE_PRELOAD = /<link href="([^"]+)" rel="preload" as="style">/g;
-
-/** Served by the shell (shell/public): loads the listed code once the page has been painted. */
-export const AFTER_PAINT_SCRIPT = '/after-paint.js';
-export const AFTER_PAINT_LIST_ID = 'after-paint-code';
-
-/**
- * A prerendered page paints from its HTML and styles alone; its code is only needed to
- * take over. Fetched from the start, that code (~180 KB on a phone's connection) would
- * compete with the styles and first-screen images for the bandwidth the first paint
- * needs, so it is listed instead, and the shell's after-paint script fetches it once the
- * page is on screen. The shell's own styles, which its build only preloads, apply at once.
- */
-function codeAfterPaint(document: string, remoteCode: CodeFile[]): string {
-  // The remote's files are only fetched ahead; the shell's scripts run in their order.
-  const code: CodeFile[] = [...remoteCode];
-  const styles: string[] = [];
-  const withoutCode = document
-    .replace(TEMPLATE_SCRIPT_PRELOAD, (_, href: string) => {
-      code.push({ preload: href, as: 'script' });
-      return '';
-    })
-    .replace(TEMPLATE_SCRIPT, (_, src: string) => {
-      code.push({ src });
-      return '';
-    })
-    .replace(TEMPLATE_STYLE_PRELOAD, (_, href: string) => {
-      // After the entry's own styles, where the code that owns them would have put them.
-      styles.push(`<link rel="stylesheet" href="${href}">`);
-      return '';
-    });
-  const list = `<script type="application/json" id="${AFTER_PAINT_LIST_ID}">${inlineJson(code)}</script>`;
-  return withoutCode.replace(
-    '</head>',
-    () => `${styles.join('')}${list}<script defer src="${AFTER_PAINT_SCRIPT}"></script></head>`,
-  );
-}
-
 export interface PageDocumentOptions {
   runtimeConfig: RuntimeConfig;
   /** Reads a JSON file of a remote's deployment (its manifest, page hints and routes). */
@@ -206,6 +166,8 @@ export class PageDocument {
   private readonly fetchRoutes: FetchManifest;
   /** Each remote's routes as last read: a remote slow to answer keeps its pages routed. */
   private readonly lastRoutes = new Map<string, unknown>();
+  /** The latest read of each remote's routes, done or under way, and when it started. */
+  private readonly routesReads = new Map<string, { startedAt: number; routes: Promise<unknown> }>();
   private readonly fetchData: FetchManifest;
   private readonly fetchText: FetchText;
 
@@ -220,16 +182,24 @@ export class PageDocument {
   private routeTable(readOwnFile: ReadOwnFile | undefined): Promise<RouteTable> {
     const { routeTable, runtimeConfig } = this.options;
     if (routeTable) return routeTable(readOwnFile);
-    return gatherRouteTable(runtimeConfig.remotes, async (url) => {
-      try {
-        const routes = await this.fetchRoutes(url);
-        this.lastRoutes.set(url, routes);
-        return routes;
-      } catch (error) {
+    return gatherRouteTable(runtimeConfig.remotes, (url) => this.remoteRoutes(url));
+  }
+
+  private remoteRoutes(url: string): Promise<unknown> {
+    const latest = this.routesReads.get(url);
+    if (latest && Date.now() - latest.startedAt < ROUTES_MAX_AGE_MS) return latest.routes;
+    const routes = this.fetchRoutes(url).then(
+      (read) => {
+        this.lastRoutes.set(url, read);
+        return read;
+      },
+      (error: unknown) => {
         if (this.lastRoutes.has(url)) return this.lastRoutes.get(url);
         throw error;
-      }
-    });
+      },
+    );
+    this.routesReads.set(url, { startedAt: Date.now(), routes });
+    return routes;
   }
 
   /**
@@ -347,9 +317,13 @@ export class PageDocument {
         `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inlineJson({ request, data })}</script>`,
       );
     }
-    const document = template
+    // The page's code waits for its first paint, as the shell's own does (shell/build/code-after-paint.ts).
+    head.push(
+      `<script type="application/json" ${AFTER_PAINT_LIST_ATTRIBUTE}>${inlineJson(remote?.code ?? [])}</script>`,
+    );
+    const html = template
       .replace('</head>', () => `${head.join('')}</head>`)
       .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${sent.body}</div>`);
-    return { html: codeAfterPaint(document, remote?.code ?? []), personal: sent.data !== undefined, status };
+    return { html, personal: sent.data !== undefined, status };
   }
 }

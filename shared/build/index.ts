@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type HtmlTagHandler, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, type AppName } from '../src/config/apps';
 import type { PageRoute } from '../src/config/site-routes';
@@ -68,6 +68,8 @@ export interface FederatedAppOptions {
    * Mantine's contexts from the shell (see ./mantine-contexts.ts).
    */
   ownMantineComponents?: boolean;
+  /** Rewrites the tags of the app's index.html after the preset's own (Rsbuild's `html.tags`). */
+  htmlTags?: HtmlTagHandler;
   /** Extra Rsbuild settings merged over the preset. */
   overrides?: RsbuildConfig;
 }
@@ -80,6 +82,7 @@ export function defineFederatedApp({
   title,
   lcpImages,
   ownMantineComponents = false,
+  htmlTags,
   overrides = {},
 }: FederatedAppOptions) {
   const { port, federationName } = APPS[app];
@@ -136,7 +139,10 @@ export function defineFederatedApp({
       favicon: fileURLToPath(new URL('./favicon.svg', import.meta.url)),
       meta: { description: title, 'theme-color': '#832222' },
       // A remote's own page is served at deep paths; relative asset URLs resolve from the root.
-      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+      tags: [
+        { tag: 'base', attrs: { href: '/' }, head: true, append: false },
+        ...(htmlTags ? [htmlTags] : []),
+      ],
       ...overrides.html,
     },
     output: {

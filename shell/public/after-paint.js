@@ -1,11 +1,15 @@
 /*
- * Loads the site's code once its prerendered page has been painted: the page document
- * (scripts/lib/page-document.ts) lists that code instead of fetching it from the start,
- * where it would compete with the first paint for a phone's bandwidth.
+ * Loads the site's code once its prerendered page has been painted. The shell's build
+ * (shell/build/code-after-paint.ts) and the server (the page's remote code) list that code
+ * instead of fetching it from the start, where it would compete with the first paint for a
+ * phone's bandwidth. A page sent without prerendered HTML has nothing to paint first.
  */
 (() => {
-  var list = document.getElementById('after-paint-code');
-  var files = list ? JSON.parse(list.textContent) : [];
+  var files = [];
+  document.querySelectorAll('script[data-after-paint]').forEach((list) => {
+    files = files.concat(JSON.parse(list.textContent));
+  });
+  var root = document.getElementById('root');
   var started = false;
   function load() {
     if (started) return;
@@ -26,6 +30,10 @@
       }
       document.head.appendChild(element);
     });
+  }
+  if (!root?.hasAttribute('data-prerendered')) {
+    load();
+    return;
   }
   // Once the first contentful paint has been shown: the next animation frame can come
   // before it (its content is presented later), and code requested before the paint

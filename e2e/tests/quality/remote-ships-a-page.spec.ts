@@ -103,9 +103,11 @@ test('a page a remote adds on its own release is routed by the untouched shell, 
   try {
     await deployApp('mfe-content', release);
 
+    // The shell's server reads the remotes' routes at most a second old.
+    const routed = () => fetch(`${SHELL_URL}/festival-calendar`);
+    await expect.poll(async () => (await routed()).status, { timeout: 5_000 }).toBe(200);
     // Prerendered: the page's HTML arrives inside the shell's, before any code runs.
-    const sent = await fetch(`${SHELL_URL}/festival-calendar`);
-    expect(sent.status).toBe(200);
+    const sent = await routed();
     const html = await sent.text();
     expect(html).toMatch(/<div id="root" data-prerendered>[\s\S]*<h1[^>]*>Festival Calendar<\/h1>/);
 
@@ -137,5 +139,7 @@ test('a page a remote adds on its own release is routed by the untouched shell, 
     rmSync(release, { recursive: true, force: true });
   }
   // Rolled back: the page is gone again.
-  expect((await fetch(`${SHELL_URL}/festival-calendar`)).status).toBe(404);
+  await expect
+    .poll(async () => (await fetch(`${SHELL_URL}/festival-calendar`)).status, { timeout: 5_000 })
+    .toBe(404);
 });

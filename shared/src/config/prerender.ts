@@ -9,6 +9,21 @@ import type { PageRoute } from './site-routes';
 /** On #root while it holds prerendered HTML; removed once the live app has replaced it. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * Marks a JSON list of code (CodeFile[]) that the shell's after-paint.js loads once a
+ * prerendered page has been painted: the shell's own, written by its build, and the
+ * code of the page's remote, added by the server.
+ */
+export const AFTER_PAINT_LIST_ATTRIBUTE = 'data-after-paint';
+
+/** A file of the page's code: a script to run, or one to fetch ahead of the code that asks for it. */
+export type CodeFile = { src: string } | { preload: string; as: 'script' | 'fetch'; crossorigin?: true };
+
+/** JSON inside <script>: "</script>" or "<!--" in a value must not end the element. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /** Where the shell's prerendered HTML leaves room for the page a remote draws. */
 export const PAGE_SLOT_TAG = 'temple-page-slot';
 export const PAGE_SLOT = `<${PAGE_SLOT_TAG}></${PAGE_SLOT_TAG}>`;

@@ -26,11 +26,17 @@ function installPaintTimeline() {
   };
 }
 
-function pageWithCode() {
-  document.head.innerHTML = `<script type="application/json" id="after-paint-code">${JSON.stringify([
-    { preload: 'http://localhost:3001/mf-manifest.json', as: 'fetch', crossorigin: true },
-    { src: '/static/js/index.js' },
-  ])}</script>`;
+/** The shell's list (from its build) and the page's remote code (from the server). */
+function pageWithCode({ prerendered }: { prerendered: boolean }) {
+  document.head.innerHTML = [
+    [{ src: '/static/js/index.js' }],
+    [{ preload: 'http://localhost:3001/mf-manifest.json', as: 'fetch', crossorigin: true }],
+  ]
+    .map((list) => `<script type="application/json" data-after-paint>${JSON.stringify(list)}</script>`)
+    .join('');
+  document.body.innerHTML = prerendered
+    ? '<div id="root" data-prerendered><h1>Events</h1></div>'
+    : '<div id="root"></div>';
 }
 
 const requested = () => [
@@ -40,7 +46,7 @@ const requested = () => [
 
 beforeEach(() => {
   vi.useFakeTimers();
-  pageWithCode();
+  pageWithCode({ prerendered: true });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -79,4 +85,11 @@ it('falls back to the next frame where the browser has no paint timing', () => {
   expect(requested()).toEqual([]);
   vi.advanceTimersByTime(50);
   expect(requested()).toHaveLength(2);
+});
+
+it('loads the code at once when the page was sent without prerendered HTML', () => {
+  installPaintTimeline();
+  pageWithCode({ prerendered: false });
+  new Function(SCRIPT)();
+  expect(requested()).toEqual(['http://localhost:3001/mf-manifest.json', '/static/js/index.js']);
 });
