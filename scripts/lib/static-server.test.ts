@@ -1,16 +1,33 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StaticSite } from './static-server';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cacheControlFor, StaticSite } from './static-server';
 
 let site: StaticSite;
 let base: string;
 let original: string;
+/** A file next to the build folder, whose name starts with the folder's: no request may reach it. */
+let secretName: string;
+
+const MEDIA: [string, string][] = [
+  ['static/media/clip.vtt', 'text/vtt'],
+  ['static/media/clip.webm', 'video/webm'],
+  ['static/media/clip.mp4', 'video/mp4'],
+  ['static/font/body.woff2', 'font/woff2'],
+  ['static/image/poster.avif', 'image/avif'],
+  ['static/image/poster.webp', 'image/webp'],
+  ['static/css/index.1a2b3c.css', 'text/css'],
+  ['favicon.svg', 'image/svg+xml'],
+];
 
 beforeAll(async () => {
   const root = await mkdtemp(join(tmpdir(), 'static-site-'));
   original = root;
+  secretName = `${basename(root)}-secret.txt`;
+  await writeFile(`${root}-secret.txt`, 'TOP SECRET');
   await mkdir(join(root, 'static', 'js'), { recursive: true });
   await writeFile(
     join(root, 'index.html'),
@@ -18,24 +35,71 @@ beforeAll(async () => {
   );
   await writeFile(join(root, 'mf-manifest.json'), '{"name":"mfe_media"}');
   await writeFile(join(root, 'static', 'js', 'index.1a2b3c.js'), 'console.log("hello");'.repeat(50));
+  for (const [file] of MEDIA) {
+    await mkdir(join(root, file, '..'), { recursive: true });
+    await writeFile(join(root, file), 'x');
+  }
   site = new StaticSite({
     name: 'test',
     port: 0,
     root,
     runtimeConfig: { apiBaseUrl: 'https://api.example.org', remotes: {} },
     allowCrossOrigin: true,
-    // A page asked for with ?for=someone stands for one that holds a visitor's data; /missing for a path with no page.
-    renderPage: async (template, path) => ({
-      html: template.replace('</head>', `<meta name="path" content="${path}"></head>`),
-      personal: path.includes('?for='),
-      status: path.startsWith('/missing') ? 404 : 200,
-    }),
+    headers: { 'X-Frame-Options': 'DENY' },
+    // A page asked for with ?for=someone stands for one that holds a visitor's data; /missing for a path
+    // with no page; /broken for a page whose drawing fails; ?read=<file> shows what readOwnFile gives.
+    renderPage: async (template, path, readOwnFile) => {
+      const { pathname, searchParams } = new URL(path, 'http://page.invalid');
+      if (pathname === '/broken') throw new Error('connection string postgres://secret');
+      const read = searchParams.get('read');
+      const own =
+        read === null ? '' : `<meta name="read" content="${(await readOwnFile(read)) ?? 'nothing'}">`;
+      return {
+        html: template.replace('</head>', `<meta name="path" content="${path}">${own}</head>`),
+        personal: path.includes('?for='),
+        status: path.startsWith('/missing') ? 404 : 200,
+      };
+    },
   });
   await site.start();
   base = `http://localhost:${site.port}`;
 });
 
 afterAll(() => site.stop());
+
+/** A GET sent exactly as written (fetch would resolve dot segments first, and decode gzip). */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+    get({ host: 'localhost', port: site.port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on('error', reject);
+  });
+}
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['static/js/index.1a2b3c.js', 'public, max-age=31536000, immutable'],
+    ['mf-manifest.json', 'no-cache'],
+    ['mf-stats.json', 'no-cache'],
+    ['routes.json', 'no-cache'],
+    ['page-hints.json', 'no-cache'],
+    ['remoteEntry.js', 'no-cache'],
+    ['after-paint.js', 'no-cache'],
+    ['index.html', 'no-cache'],
+    ['prerender/events.html', 'no-cache'],
+    ['favicon.svg', 'public, max-age=3600'],
+  ])('%s → %s', (path, expected) => {
+    expect(cacheControlFor(path)).toBe(expected);
+  });
+});
 
 describe('the production static server', () => {
   it('caches fingerprinted assets for a year, immutable', async () => {
@@ -48,6 +112,26 @@ describe('the production static server', () => {
   it.each(['/', '/mf-manifest.json', '/runtime-config.json'])('revalidates %s every time', async (path) => {
     const response = await fetch(`${base}${path}`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keeps other files an hour', async () => {
+    const response = await fetch(`${base}/favicon.svg`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it.each(MEDIA)('sends /%s as %s', async (path, type) => {
+    const response = await fetch(`${base}/${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')?.split(';')[0]).toBe(type);
+  });
+
+  it('answers an unchanged file 304 to a revalidation', async () => {
+    const first = await fetch(`${base}/mf-manifest.json`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${base}/mf-manifest.json`, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
   });
 
   it('serves the runtime configuration it was given, not a file', async () => {
@@ -83,14 +167,68 @@ describe('the production static server', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('answers a page that fails to draw 500, without saying why', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await fetch(`${base}/broken`);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('Internal error');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const file = await fetch(`${base}/static/js/index.1a2b3c.js`, { method: 'HEAD' });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await file.text()).toBe('');
+    const page = await fetch(`${base}/csr`, { method: 'HEAD' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toBe('');
+  });
+
+  it('answers other methods 405, and a CORS preflight 204', async () => {
+    const post = await fetch(`${base}/`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    const preflight = await fetch(`${base}/mf-manifest.json`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+  });
+
+  it.each([
+    ['a file', '/static/js/index.1a2b3c.js', 'GET'],
+    ['a page', '/csr', 'GET'],
+    ['a missing file', '/static/js/missing.js', 'GET'],
+    ['another method', '/', 'DELETE'],
+  ])('sends its own headers with %s', async (_, path, method) => {
+    const response = await fetch(`${base}${path}`, { method });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('never serves files outside its folder', async () => {
     for (const path of [
+      `/../${secretName}`,
+      `/%2e%2e/${secretName}`,
+      `/..%2f${secretName}`,
+      `/static/..%2f..%2f${secretName}`,
+      `/static/%2e%2e%2f%2e%2e%2f${secretName}`,
       '/%2e%2e/%2e%2e/etc/passwd',
       '/..%2f..%2fetc%2fpasswd',
-      '/static/%2e%2e/%2e%2e/%2e%2e/etc/hosts',
     ]) {
-      const body = await (await fetch(`${base}${path}`)).text();
-      expect(body).not.toMatch(/root:|localhost/);
+      const { body } = await rawGet(path);
+      expect(body.toString(), path).not.toMatch(/TOP SECRET|root:/);
+    }
+  });
+
+  it('lets a page read files of its own build only', async () => {
+    const own = await (await fetch(`${base}/csr?read=mf-manifest.json`)).text();
+    expect(own).toContain('mfe_media');
+    for (const path of [`../${secretName}`, `${original}-secret.txt`, '/etc/passwd']) {
+      const html = await (await fetch(`${base}/csr?read=${encodeURIComponent(path)}`)).text();
+      expect(html, path).toContain('<meta name="read" content="nothing">');
     }
   });
 
@@ -105,12 +243,42 @@ describe('the production static server', () => {
     expect(await response.text()).toContain('hello');
   });
 
+  it('gzips at level 9, the bytes `pnpm size` budgets', async () => {
+    const { encoding, body } = await rawGet('/static/js/index.1a2b3c.js', { 'Accept-Encoding': 'gzip' });
+    expect(encoding).toBe('gzip');
+    expect(body).toEqual(
+      gzipSync(await readFile(join(original, 'static', 'js', 'index.1a2b3c.js')), { level: 9 }),
+    );
+  });
+
+  it('compresses pages and small files too, and nothing for a browser that does not accept gzip', async () => {
+    // Small files as well: `pnpm size` budgets the gzip bytes on the wire of every script.
+    for (const path of ['/csr', '/mf-manifest.json', '/runtime-config.json']) {
+      const response = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      expect(response.headers.get('vary'), path).toMatch(/accept-encoding/i);
+    }
+    const plain = await fetch(`${base}/csr`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<div id="root">');
+  });
+
+  it('serves the folder as it is now: a file written after start, and not one deleted', async () => {
+    const late = join(original, 'static', 'js', 'late.4d5e6f.js');
+    await writeFile(late, 'console.log("late");');
+    expect((await fetch(`${base}/static/js/late.4d5e6f.js`)).status).toBe(200);
+    await rm(late);
+    expect((await fetch(`${base}/static/js/late.4d5e6f.js`)).status).toBe(404);
+  });
+
   it('switches to another build folder at once (a release or a rollback)', async () => {
     const release = await mkdtemp(join(tmpdir(), 'static-site-release-'));
     await writeFile(join(release, 'index.html'), '<!doctype html><p>release 2</p>');
     site.serveFrom(release);
     expect(await (await fetch(`${base}/`)).text()).toContain('release 2');
+    expect((await fetch(`${base}/mf-manifest.json`)).status).toBe(404);
     site.serveFrom(original);
     expect(await (await fetch(`${base}/`)).text()).toContain('<div id="root">');
+    expect((await fetch(`${base}/mf-manifest.json`)).status).toBe(200);
   });
 });

@@ -1,32 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-};
-
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+import { extname, join, resolve, sep } from 'node:path';
+import compression from '@polka/compression';
+import sirv, { type RequestHandler } from 'sirv';
 
 /** Files whose name never changes but whose content does: always revalidated. */
 const ALWAYS_FRESH = new Set([
@@ -76,27 +52,29 @@ export interface StaticSiteOptions {
   renderPage?: (template: string, path: string, readOwnFile: ReadOwnFile) => Promise<RenderedPage>;
 }
 
-interface SendOptions {
-  /** Keeps the gzipped body for this version of a file. */
-  cacheKey?: string;
-  cacheControl?: string;
-  status?: number;
-}
-
-/** A production static server for one deployable: SPA fallback, caching, gzip. */
+/** A production server for one deployable: its build's files (sirv), its pages (renderPage), gzip. */
 export class StaticSite {
   private server: Server | undefined;
-  private readonly gzipCache = new Map<string, Buffer>();
-  private root: string;
+  private root!: string;
+  private files!: RequestHandler;
+  // Level 9 and small bodies too, as `pnpm size` budgets gzip bytes on the wire; not empty ones (304).
+  private readonly gzip = compression({ level: 9, threshold: 1 });
 
   constructor(readonly options: StaticSiteOptions) {
-    this.root = resolve(options.root);
+    this.serveFrom(options.root);
   }
 
   /** Switches to another build folder at once, as a CDN origin switch would (a release or a rollback). */
   serveFrom(root: string): void {
     this.root = resolve(root);
-    this.gzipCache.clear();
+    // dev: true looks each file up when asked, so a build rewritten in place is served as it is now
+    // (production mode lists the folder once, and crashes on a file deleted since).
+    this.files = sirv(this.root, {
+      dev: true,
+      etag: true,
+      setHeaders: (response, pathname) =>
+        response.setHeader('Cache-Control', cacheControlFor(pathname.slice(1))),
+    });
   }
 
   get running(): boolean {
@@ -111,10 +89,12 @@ export class StaticSite {
 
   start(): Promise<void> {
     const server = createServer((request, response) => {
-      this.handle(request, response).catch((error: unknown) => {
-        console.error(`[${this.options.name}]`, error);
-        if (!response.headersSent) response.writeHead(500).end('Internal error');
-      });
+      this.gzip(request, response, () =>
+        this.handle(request, response).catch((error: unknown) => {
+          console.error(`[${this.options.name}]`, error);
+          if (!response.headersSent) response.writeHead(500).end('Internal error');
+        }),
+      );
     });
     this.server = server;
     return new Promise((resolvePromise, reject) => {
@@ -133,147 +113,52 @@ export class StaticSite {
     });
   }
 
-  private baseHeaders(): Record<string, string> {
-    return {
-      ...(this.options.allowCrossOrigin ? { 'Access-Control-Allow-Origin': '*' } : {}),
-      'X-Content-Type-Options': 'nosniff',
-      ...this.options.headers,
-    };
-  }
-
   private async handle(request: IncomingMessage, response: ServerResponse) {
+    if (this.options.allowCrossOrigin) response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(this.options.headers ?? {})) response.setHeader(name, value);
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { ...this.baseHeaders(), 'Access-Control-Allow-Methods': 'GET, HEAD' }).end();
+      response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD' }).end();
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      response.writeHead(400).end('Bad request');
-      return;
-    }
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === '/runtime-config.json') {
-      this.send(
-        request,
-        response,
-        'runtime-config.json',
-        Buffer.from(JSON.stringify(this.options.runtimeConfig)),
-      );
-      return;
-    }
-    const root = this.root;
-    const candidate = resolve(join(root, normalize(pathname)));
-    if (candidate !== root && !candidate.startsWith(root + sep)) {
-      response.writeHead(403).end('Forbidden');
-      return;
-    }
-    const file = await this.existingFile(candidate);
-    const indexFile = join(root, 'index.html');
-    // Client-side routes: any path without a file extension gets the app's index.html.
-    if (file === indexFile || (!file && !extname(pathname))) {
-      await this.sendPage(request, response, indexFile, `${pathname}${url.search}`);
-      return;
-    }
-    if (file) {
-      await this.sendFile(request, response, file);
-      return;
-    }
-    response
-      .writeHead(404, { ...this.baseHeaders(), 'Content-Type': 'text/plain; charset=utf-8' })
-      .end('Not found');
-  }
-
-  private async existingFile(path: string): Promise<string | undefined> {
-    try {
-      const info = await stat(path);
-      if (info.isFile()) return path;
-      if (info.isDirectory()) return this.existingFile(join(path, 'index.html'));
-    } catch {
-      // Not there.
-    }
-    return undefined;
-  }
-
-  private relative(path: string): string {
-    return path
-      .slice(this.root.length + 1)
-      .split(sep)
-      .join('/');
-  }
-
-  private async sendPage(
-    request: IncomingMessage,
-    response: ServerResponse,
-    indexFile: string,
-    path: string,
-  ) {
-    const { renderPage } = this.options;
-    if (!renderPage) {
-      await this.sendFile(request, response, indexFile);
-      return;
-    }
-    const root = this.root;
-    const readOwnFile: ReadOwnFile = async (relativePath) => {
-      const file = await this.existingFile(resolve(root, relativePath));
-      return file?.startsWith(root + sep) ? readFile(file, 'utf8') : undefined;
-    };
-    const page = await renderPage(await readFile(indexFile, 'utf8'), path, readOwnFile);
-    this.send(request, response, 'index.html', Buffer.from(page.html), {
-      cacheControl: page.personal ? PERSONAL_PAGE_CACHE_CONTROL : undefined,
-      status: page.status,
-    });
-  }
-
-  private async sendFile(request: IncomingMessage, response: ServerResponse, path: string) {
-    const relativePath = this.relative(path);
-    const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
-    const info = await stat(path);
-    if (COMPRESSIBLE.test(type)) {
-      this.send(request, response, relativePath, await readFile(path), {
-        cacheKey: `${path}@${info.mtimeMs}`,
+      response.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': cacheControlFor('runtime-config.json'),
       });
+      response.end(JSON.stringify(this.options.runtimeConfig));
       return;
     }
-    response.writeHead(200, {
-      ...this.baseHeaders(),
-      'Content-Type': type,
-      'Content-Length': String(info.size),
-      'Cache-Control': cacheControlFor(relativePath),
+    // Client-side routes: any path without a file extension is a page of the app.
+    if (pathname === '/index.html' || !extname(pathname)) {
+      await this.sendPage(response, `${pathname}${search}`);
+      return;
+    }
+    this.files(request, response, () => {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(path).pipe(response);
   }
 
-  /** Text bodies, gzipped when the browser accepts it (compressed once per file version). */
-  private send(
-    request: IncomingMessage,
-    response: ServerResponse,
-    relativePath: string,
-    body: Buffer,
-    { cacheKey, cacheControl = cacheControlFor(relativePath), status = 200 }: SendOptions = {},
-  ) {
-    const type = CONTENT_TYPES[extname(relativePath)] ?? 'application/octet-stream';
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    let payload = body;
-    if (acceptsGzip) {
-      const cached = cacheKey ? this.gzipCache.get(cacheKey) : undefined;
-      payload = cached ?? gzipSync(body, { level: 9 });
-      if (cacheKey && !cached) this.gzipCache.set(cacheKey, payload);
-    }
-    response.writeHead(status, {
-      ...this.baseHeaders(),
-      'Content-Type': type,
-      'Content-Length': String(payload.length),
-      'Cache-Control': cacheControl,
-      Vary: 'Accept-Encoding',
-      ...(acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}),
+  private async sendPage(response: ServerResponse, path: string) {
+    const root = this.root;
+    // A page may ask for any path: only files inside the build are read.
+    const readOwnFile: ReadOwnFile = async (relativePath) => {
+      const file = resolve(root, relativePath);
+      return file.startsWith(root + sep) ? readFile(file, 'utf8').catch(() => undefined) : undefined;
+    };
+    const template = await readFile(join(root, 'index.html'), 'utf8');
+    const { renderPage = async (html) => ({ html, personal: false, status: 200 }) } = this.options;
+    const page = await renderPage(template, path, readOwnFile);
+    response.writeHead(page.status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': page.personal ? PERSONAL_PAGE_CACHE_CONTROL : cacheControlFor('index.html'),
     });
-    response.end(request.method === 'HEAD' ? undefined : payload);
+    response.end(page.html);
   }
 }
