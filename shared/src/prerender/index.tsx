@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 // biome-ignore lint/style/noRestrictedImports: Node.js only, at build time; the page's router stays the kit's.
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../ui/app-providers';
+import { loadDeferredSections } from '../ui/deferred-section';
 import { componentOf, PrerenderSlotContext } from '../ui/remote-module';
 
 /**
@@ -61,6 +62,8 @@ export async function prerenderRemotePages(
     if (!location) continue;
     if (!load) throw new Error(`prerender: ${route.moduleId} is not among the modules of ${remote}`);
     const Page = componentOf(route.moduleId, await load());
+    // A prerendered page shows its deferred sections whole, as the live page will.
+    await loadDeferredSections();
     pages[route.path] = renderPage(<Page {...route.props} />, location, `${remote}-`);
     const variants = route.prerender ? (route.prerender.data?.variants ?? []) : [];
     for (const variant of variants) {

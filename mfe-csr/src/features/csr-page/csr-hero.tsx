@@ -1,4 +1,4 @@
-import { TRUST } from '@temple/shared';
+import { TRUST } from '@temple/shared/core';
 import { Badge, Button, Container, Group, Stack, Text, Title } from '@temple/shared/ui-base';
 import classes from './csr-hero.module.css';
 

@@ -1,4 +1,4 @@
-import { TRUST } from '@temple/shared';
+import { TRUST } from '@temple/shared/core';
 import { Anchor, Box, Card, Container, Grid, Stack, Text, Title } from '@temple/shared/ui-base';
 import { EnquiryForm } from '../enquiry-form/enquiry-form';
 import classes from './partner-section.module.css';

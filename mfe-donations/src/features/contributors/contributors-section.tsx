@@ -1,4 +1,4 @@
-import { CONTRIBUTORS_LIMIT } from '@temple/shared';
+import { CONTRIBUTORS_LIMIT } from '@temple/shared/core';
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@temple/shared/ui-base';
 import { lazy, Suspense, useId, useState } from 'react';
 import { CONTRIBUTOR_CARD_WIDTH, ContributorMarquee } from './contributor-marquee';

@@ -1,4 +1,4 @@
-import { formatRupees, QUICK_QUANTITIES, UNIT_NAME, UNIT_PRICE } from '@temple/shared';
+import { formatRupees, QUICK_QUANTITIES, UNIT_NAME, UNIT_PRICE } from '@temple/shared/core';
 import { Anchor, Button, Card, Link, SimpleGrid, Stack, Text, Title } from '@temple/shared/ui-base';
 import type { DonationCardOption } from './donation-card-options';
 

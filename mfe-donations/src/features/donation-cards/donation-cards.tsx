@@ -1,4 +1,4 @@
-import { type DonationIntent, openDonation } from '@temple/shared';
+import { type DonationIntent, openDonation } from '@temple/shared/core';
 import {
   Badge,
   Card,

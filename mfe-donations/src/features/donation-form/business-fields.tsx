@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@temple/shared';
+import { FIELD_LIMITS } from '@temple/shared/core';
 import { Checkbox, Collapse, SimpleGrid, Stack, TextInput } from '@temple/shared/ui-inputs';
 import { useDonationFormContext } from './donation-form-context';
 

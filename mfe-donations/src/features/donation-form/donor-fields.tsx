@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, formatRupees, PAN_HINT_THRESHOLD } from '@temple/shared';
+import { FIELD_LIMITS, formatRupees, PAN_HINT_THRESHOLD } from '@temple/shared/core';
 import { SimpleGrid, Textarea, TextInput } from '@temple/shared/ui-inputs';
 import { useDonationFormContext } from './donation-form-context';
 

@@ -5,7 +5,7 @@ import {
   QUICK_QUANTITIES,
   UNIT_NAME,
   UNIT_PRICE,
-} from '@temple/shared';
+} from '@temple/shared/core';
 import { Button, SimpleGrid, Stack, Text, TextInput } from '@temple/shared/ui-inputs';
 import { useId } from 'react';
 import { useDonationFormContext } from './donation-form-context';

@@ -1,4 +1,4 @@
-import { CONTRIBUTORS_LIMIT, donationIntentAtom, openDonation } from '@temple/shared';
+import { CONTRIBUTORS_LIMIT, donationIntentAtom, openDonation } from '@temple/shared/core';
 import { Box, Button, Container, Stack, Text, Title, useSearchParams } from '@temple/shared/ui-base';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@temple/shared';
+import type { PaymentStatus } from '@temple/shared/core';
 
 export interface StatusAppearance {
   title: string;

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@temple/shared';
+import type { PaymentStatus } from '@temple/shared/core';
 import { Box, Group, Paper, Text, Title } from '@temple/shared/ui-base';
 import { BANNER_TEXT_COLOR, STATUS_APPEARANCE } from './status-appearance';
 import classes from './status-banner.module.css';

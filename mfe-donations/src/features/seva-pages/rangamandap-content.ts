@@ -5,7 +5,7 @@ import {
   TEMPLE_FACTS,
   TRUST,
   UNIT_PRICE,
-} from '@temple/shared';
+} from '@temple/shared/core';
 import type { SevaPageContent } from './seva-page-content';
 
 const unit = formatRupees(UNIT_PRICE.RANGAMANDAP);

@@ -1,4 +1,4 @@
-import type { PaymentType } from '@temple/shared';
+import type { PaymentType } from '@temple/shared/core';
 import type { FaqItem } from '../faq/faq-item';
 import type { Fact } from '../page-sections/fact-grid';
 

@@ -1,6 +1,4 @@
-import { Button, Container, Grid, Paper, Stack, Text, Title } from '@temple/shared/ui-base';
-import { DonationForm } from '../donation-form/donation-form';
-import { FaqBlock } from '../faq/faq-block';
+import { Button, Container, deferredSection, Grid, Paper, Stack, Text, Title } from '@temple/shared/ui-base';
 import { ClosingCta } from '../page-sections/closing-cta';
 import { FactGrid } from '../page-sections/fact-grid';
 import { SEVA_HERO_MEDIA } from '../page-sections/hero-media';
@@ -10,6 +8,12 @@ import { TrustBadges } from '../page-sections/trust-badges';
 import type { SevaPageContent } from './seva-page-content';
 
 const FORM_ID = 'contribute-form';
+
+// Below the hero: the page goes live without their code (the kit's inputs, validation).
+const DonationForm = deferredSection('donation-form', () =>
+  import('../donation-form/donation-form').then((module) => module.DonationForm),
+);
+const FaqBlock = deferredSection('faq', () => import('../faq/faq-block').then((module) => module.FaqBlock));
 
 /**
  * One dedicated contribution page (spec section 2): hero, badges, the inline form card,

@@ -1,4 +1,4 @@
-import { formatIndianNumber, formatRupees, TEMPLE_FACTS, TRUST, UNIT_PRICE } from '@temple/shared';
+import { formatIndianNumber, formatRupees, TEMPLE_FACTS, TRUST, UNIT_PRICE } from '@temple/shared/core';
 import type { SevaPageContent } from './seva-page-content';
 
 const shila = formatRupees(UNIT_PRICE.DONATION);

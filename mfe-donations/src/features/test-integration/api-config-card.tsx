@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@temple/shared';
+import { getRuntimeConfig } from '@temple/shared/core';
 import { Badge, Box, Group, Text } from '@temple/shared/ui-base';
 import { SectionCard } from '../payment-status/section-card';
 import { STATUS_APPEARANCE } from '../payment-status/status-appearance';

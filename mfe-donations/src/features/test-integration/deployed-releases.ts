@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@temple/shared';
+import { getRuntimeConfig } from '@temple/shared/core';
 import * as z from 'zod/mini';
 
 /** The part of a remote's mf-manifest.json that names its build. */

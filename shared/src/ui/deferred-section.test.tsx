@@ -1,0 +1,87 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../testing';
+import { deferredSection, loadDeferredSections } from './deferred-section';
+
+function Form({ label }: { label: string }) {
+  return <button type="button">{label}</button>;
+}
+
+/** A section's code that arrives when the test says so. */
+function controlledLoad() {
+  const pending: Array<{ resolve: (component: typeof Form) => void; reject: (error: Error) => void }> = [];
+  const load = vi.fn(() => new Promise<typeof Form>((resolve, reject) => pending.push({ resolve, reject })));
+  return { load, pending };
+}
+
+/** requestIdleCallback that runs only when the test says the browser is idle. */
+function idleCallbacks() {
+  const callbacks: Array<() => void> = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => callbacks.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  return () =>
+    act(() => {
+      for (const callback of callbacks.splice(0)) callback();
+    });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('keeps the prerendered HTML, inert, until the browser is idle, then draws the live section', async () => {
+  const idle = idleCallbacks();
+  const { load, pending } = controlledLoad();
+  const DeferredForm = deferredSection('donation-form-a', load);
+  // The page as the server sent it, on screen until the live app's first render replaces it.
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML =
+    '<div data-deferred-section="donation-form-a"><h2>Book an Amrit Bhog</h2><input inert readonly aria-label="Full name"></div>';
+
+  renderWithProviders(<DeferredForm label="Contribute ₹21,000" />, { container });
+  expect(screen.getByRole('heading', { name: 'Book an Amrit Bhog' }).closest('[inert]')).not.toBeNull();
+  expect(load).not.toHaveBeenCalled();
+
+  idle();
+  expect(load).toHaveBeenCalledTimes(1);
+  await act(async () => pending[0]?.resolve(Form));
+  expect(screen.getByRole('button', { name: 'Contribute ₹21,000' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Book an Amrit Bhog' })).not.toBeInTheDocument();
+});
+
+it('loads at once, with a loader meanwhile, on a page opened from a link in the app', async () => {
+  idleCallbacks();
+  const { load, pending } = controlledLoad();
+  const DeferredForm = deferredSection('donation-form-b', load);
+
+  renderWithProviders(<DeferredForm label="Send Enquiry" />);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  await act(async () => pending[0]?.resolve(Form));
+  expect(screen.getByRole('button', { name: 'Send Enquiry' })).toBeInTheDocument();
+});
+
+it('says so when the code cannot be loaded, and Retry loads it again', async () => {
+  idleCallbacks();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { load, pending } = controlledLoad();
+  const DeferredForm = deferredSection('donation-form-c', load);
+
+  renderWithProviders(<DeferredForm label="Contribute" />);
+  await act(async () => pending[0]?.reject(new Error('connection refused')));
+  expect(screen.getByText('This section is temporarily unavailable')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(load).toHaveBeenCalledTimes(2);
+  await act(async () => pending[1]?.resolve(Form));
+  expect(screen.getByRole('button', { name: 'Contribute' })).toBeInTheDocument();
+});
+
+it('is drawn whole at once once its code is loaded (prerendering loads every section first)', async () => {
+  const DeferredForm = deferredSection('donation-form-d', async () => Form);
+  await loadDeferredSections();
+
+  renderWithProviders(<DeferredForm label="Offer a Shila" />);
+  expect(screen.getByRole('button', { name: 'Offer a Shila' })).toBeInTheDocument();
+});

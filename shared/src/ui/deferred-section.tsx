@@ -1,0 +1,91 @@
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { Center, Loader } from './mantine-base';
+import { SectionUnavailable } from './section-unavailable';
+
+type SectionModule<P> = () => Promise<ComponentType<P>>;
+
+/** Every deferred section's loader, so that prerendering can draw the sections whole. */
+const sectionLoaders = new Set<() => Promise<unknown>>();
+
+/** Loads the code of every deferred section defined so far (prerendering, before it draws). */
+export async function loadDeferredSections(): Promise<void> {
+  await Promise.all([...sectionLoaders].map((load) => load()));
+}
+
+/** After the page has gone live, once the browser has a moment; within a second at the latest. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(callback, 200);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(callback, { timeout: 1000 });
+  return () => window.cancelIdleCallback(handle);
+}
+
+/**
+ * A part of a page that its first screen does not need (a form further down), with its
+ * code in a chunk of its own: the page goes live without waiting for it. On a page sent
+ * prerendered, the section's HTML stays in place, inert as it was, until its code has
+ * arrived once the browser is idle; a page opened from a link in the app loads it at once.
+ * `name` marks the section in the page, so it must be unique on it.
+ */
+export function deferredSection<P extends object>(name: string, load: SectionModule<P>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  sectionLoaders.add(loadOnce);
+
+  function DeferredSection(props: P) {
+    // Read while the prerendered page is still on screen: the first live render replaces it.
+    const [prerendered] = useState(() =>
+      loaded || typeof document === 'undefined'
+        ? undefined
+        : document.querySelector(`[data-deferred-section="${name}"]`)?.innerHTML,
+    );
+    const [state, setState] = useState<{ Section?: ComponentType<P>; failed?: boolean }>({ Section: loaded });
+    const start = useCallback(() => {
+      setState({});
+      loadOnce().then(
+        (Section) => setState({ Section }),
+        () => setState({ failed: true }),
+      );
+    }, []);
+    useEffect(() => {
+      if (loaded) return;
+      if (prerendered === undefined) start();
+      else return whenIdle(start);
+    }, [prerendered, start]);
+
+    const { Section, failed } = state;
+    return (
+      <div data-deferred-section={name} style={{ display: 'contents' }}>
+        {Section ? (
+          <Section {...props} />
+        ) : failed ? (
+          <SectionUnavailable compact onRetry={start} />
+        ) : prerendered !== undefined ? (
+          // The server's own HTML for this section, as it was on screen (controls inert).
+          <div inert style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+        ) : (
+          <Center py="xl" role="status" aria-live="polite">
+            <Loader aria-label="Loading" />
+          </Center>
+        )}
+      </div>
+    );
+  }
+  DeferredSection.displayName = `DeferredSection(${name})`;
+  return DeferredSection;
+}
