@@ -12,8 +12,11 @@ export async function loadDeferredSections(): Promise<void> {
   await Promise.all([...sectionLoaders].map((load) => load()));
 }
 
-/** After the page has gone live, once the browser has a moment; within a second at the latest. */
-function whenIdle(callback: () => void): () => void {
+/**
+ * Runs code that the page can do without for now once the browser has a moment, within a
+ * second at the latest; returns what cancels it (an effect's cleanup).
+ */
+export function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = window.setTimeout(callback, 200);
     return () => window.clearTimeout(timer);

@@ -41,7 +41,12 @@ const PARTS = [
   {
     entry: '@temple/shared/ui-inputs',
     adds: componentsOf('mantine-inputs.ts'),
-    what: 'an input, tabs, accordion or table',
+    what: 'an input or table',
+  },
+  {
+    entry: '@temple/shared/ui-sections',
+    adds: componentsOf('mantine-sections.ts'),
+    what: 'tabs or accordion',
   },
   { entry: '@temple/shared/ui', adds: componentsOf('mantine-overlays.ts'), what: 'an overlay' },
 ];
@@ -49,7 +54,8 @@ const PARTS = [
 describe('imports of the Mantine kit', () => {
   it('reads the components of each part', () => {
     expect(PARTS[0]?.adds).toContain('TextInput');
-    expect(PARTS[1]?.adds).toContain('Modal');
+    expect(PARTS[1]?.adds).toContain('Accordion');
+    expect(PARTS[2]?.adds).toContain('Modal');
   });
 
   // Importing a part of the kit makes a page evaluate it (inputs ~70 KB, overlays ~37 KB of

@@ -1,13 +1,12 @@
 /**
- * The Mantine kit, second part: form inputs, tabs, accordion and table, what pages draw in
- * their first screen (seva and CSR forms, FAQs, events tabs, press years). It shares
- * Mantine's core with './mantine-base.ts' (one build provides every part) and loads
- * only when a page first needs one of these. Its stylesheets are in the first part: a
- * prerendered page shows these components before their code has arrived.
+ * The Mantine kit, third part: form inputs and table (the donation, enquiry and FAQ search
+ * forms, the integration page's tables). It shares Mantine's core with './mantine-base.ts'
+ * (one build provides every part) and loads only when a page first needs one of these. Its
+ * stylesheets are in the first part: a prerendered page shows these components before their
+ * code has arrived.
  */
 
 export {
-  Accordion,
   Checkbox,
   Chip,
   Input,
@@ -15,7 +14,6 @@ export {
   Radio,
   SegmentedControl,
   Table,
-  Tabs,
   Textarea,
   TextInput,
 } from '@mantine/core';

@@ -1,4 +1,4 @@
-import { Container, Tabs, Text, Title, useSearchParams, VisuallyHidden } from '@temple/shared/ui-inputs';
+import { Container, Tabs, Text, Title, useSearchParams, VisuallyHidden } from '@temple/shared/ui-sections';
 import { useMemo } from 'react';
 import { templeToday } from './clock';
 import { EventList } from './event-list';

@@ -1,7 +1,21 @@
 import { TRUST } from '@temple/shared/core';
-import { Anchor, Box, Card, Container, Grid, Stack, Text, Title } from '@temple/shared/ui-base';
-import { EnquiryForm } from '../enquiry-form/enquiry-form';
+import {
+  Anchor,
+  Box,
+  Card,
+  Container,
+  deferredSection,
+  Grid,
+  Stack,
+  Text,
+  Title,
+} from '@temple/shared/ui-base';
 import classes from './partner-section.module.css';
+
+/** Far below the first screen: the page goes live without the form's code (the kit's inputs, validation). */
+const EnquiryForm = deferredSection('enquiry-form', () =>
+  import('../enquiry-form/enquiry-form').then((module) => module.EnquiryForm),
+);
 
 export const PARTNER_SECTION_ID = 'partner-with-us';
 

@@ -1,4 +1,4 @@
-// zod/mini: tree-shakable, so checking the catalogue costs the page almost nothing.
+// Used by the build script that writes the catalogue; the page imports only the types.
 import * as z from 'zod/mini';
 
 const relativePath = z.string().check(z.regex(/^press\/[^/].*[^/]$/, 'a path under press/'));
@@ -32,7 +32,7 @@ export type MediaItem = z.output<typeof mediaItemSchema>;
 export const catalogueSchema = z.object({ items: z.array(mediaItemSchema) });
 export type Catalogue = z.output<typeof catalogueSchema>;
 
-/** Validates a catalogue, with every problem named (used by the build script and the page). */
+/** Validates a catalogue, with every problem named (the build script, as it writes it). */
 export function parseCatalogue(value: unknown): Catalogue {
   const parsed = catalogueSchema.safeParse(value);
   if (!parsed.success) throw new Error(`The press catalogue is invalid:\n${z.prettifyError(parsed.error)}`);

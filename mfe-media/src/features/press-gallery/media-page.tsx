@@ -1,15 +1,18 @@
-import { Anchor, Container, Link, Text } from '@temple/shared/ui-base';
+import { Anchor, Container, Link, Text, whenIdle } from '@temple/shared/ui-base';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { PRESS_ITEMS } from './catalogue';
 import type { MediaItem } from './media-item';
 import { groupByYear } from './media-order';
-import { MediaViewer } from './media-viewer';
 import { filterPressItems, pressFilterAtom } from './press-filter';
 import { PRESS_LIST_ID } from './press-hash';
 import { PressHero } from './press-hero';
 import { usePressHash } from './use-press-hash';
 import { YearSections } from './year-sections';
+
+/** The viewer's code (its dialog, zoom and video): not needed until a press item is opened. */
+const loadViewer = () => import('./media-viewer');
+const MediaViewer = lazy(() => loadViewer().then((module) => ({ default: module.MediaViewer })));
 
 const TYPE_NAMES = { image: 'images', video: 'videos' } as const;
 
@@ -21,6 +24,11 @@ export function PressGallery({ items }: { items: readonly MediaItem[] }) {
   const allYears = useMemo(() => groupByYear(items).map((group) => group.year), [items]);
   const [openYears, setOpenYears] = useState<string[]>(() => (allYears[0] ? [String(allYears[0])] : []));
   const [viewerId, setViewerId] = useState<string>();
+  // Once opened, the viewer stays mounted, so that it closes as a dialog does and focus returns.
+  const [viewerUsed, setViewerUsed] = useState(false);
+  if (viewerId !== undefined && !viewerUsed) setViewerUsed(true);
+  // Fetched once the page is live and the browser idle, so that opening an item does not wait for it.
+  useEffect(() => whenIdle(() => void loadViewer()), []);
 
   const openYear = useCallback(
     (year: number) => setOpenYears((open) => (open.includes(String(year)) ? open : [...open, String(year)])),
@@ -59,12 +67,16 @@ export function PressGallery({ items }: { items: readonly MediaItem[] }) {
           <Text c="gray.7">No press items match.</Text>
         )}
       </Container>
-      <MediaViewer
-        items={visible}
-        index={viewerIndex >= 0 ? viewerIndex : undefined}
-        onIndexChange={(index) => setViewerId(visible[index]?.id)}
-        onClose={() => setViewerId(undefined)}
-      />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <MediaViewer
+            items={visible}
+            index={viewerIndex >= 0 ? viewerIndex : undefined}
+            onIndexChange={(index) => setViewerId(visible[index]?.id)}
+            onClose={() => setViewerId(undefined)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Text } from '@temple/shared/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { downloadOnClick } from './download-file';
 import { DownloadGlyph, NextGlyph, PreviousGlyph, ZoomInGlyph, ZoomOutGlyph } from './icons';
 import { MediaTypeBadge } from './media-card';
@@ -144,6 +144,10 @@ export function MediaViewer({
   onClose: () => void;
 }) {
   const item = index === undefined ? undefined : items[index];
+  // Mounted by the click that opens it, the dialog opens on the next render: Mantine notes
+  // the element to give focus back to when the dialog goes from closed to open.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const phone = useMediaQuery('(max-width: 48em)');
   const zoom = useZoom(item?.id ?? '', { width: item?.width ?? 1, height: item?.height ?? 1 });
   const position = index ?? 0;
@@ -156,7 +160,7 @@ export function MediaViewer({
 
   return (
     <Modal
-      opened={item !== undefined}
+      opened={mounted && item !== undefined}
       onClose={onClose}
       title={item?.title}
       size="68rem"

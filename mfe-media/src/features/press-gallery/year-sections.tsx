@@ -1,4 +1,4 @@
-import { Accordion, Badge, SimpleGrid } from '@temple/shared/ui-inputs';
+import { Accordion, Badge, SimpleGrid } from '@temple/shared/ui-sections';
 import { MediaCard } from './media-card';
 import type { MediaItem } from './media-item';
 import type { YearGroup } from './media-order';
