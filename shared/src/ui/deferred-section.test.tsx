@@ -14,14 +14,18 @@ function controlledLoad() {
   return { load, pending };
 }
 
-/** requestIdleCallback that runs only when the test says the browser is idle. */
+/** The next frame and the browser's idle time, when the test says they come. */
 function idleCallbacks() {
-  const callbacks: Array<() => void> = [];
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => callbacks.push(callback));
+  const frames: Array<() => void> = [];
+  const idle: Array<() => void> = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => {});
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
   vi.stubGlobal('cancelIdleCallback', () => {});
   return () =>
     act(() => {
-      for (const callback of callbacks.splice(0)) callback();
+      for (const callback of frames.splice(0)) callback();
+      for (const callback of idle.splice(0)) callback();
     });
 }
 

@@ -13,16 +13,23 @@ export async function loadDeferredSections(): Promise<void> {
 }
 
 /**
- * Runs code that the page can do without for now once the browser has a moment, within a
- * second at the latest; returns what cancels it (an effect's cleanup).
+ * Runs code that the page can do without for now once the browser has painted the next
+ * frame and has a moment, within a second at the latest; returns what cancels it (an
+ * effect's cleanup). Called as a page goes live, that is after its first live paint.
  */
 export function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(callback, 200);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(callback, { timeout: 1000 });
-  return () => window.cancelIdleCallback(handle);
+  let cancel = () => {};
+  const frame = window.requestAnimationFrame(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(callback, 200);
+      cancel = () => window.clearTimeout(timer);
+      return;
+    }
+    const handle = window.requestIdleCallback(callback, { timeout: 1000 });
+    cancel = () => window.cancelIdleCallback(handle);
+  });
+  cancel = () => window.cancelAnimationFrame(frame);
+  return () => cancel();
 }
 
 /**

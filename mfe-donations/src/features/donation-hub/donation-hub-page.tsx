@@ -1,8 +1,16 @@
 import { CONTRIBUTORS_LIMIT, donationIntentAtom, openDonation } from '@temple/shared/core';
-import { Box, Button, Container, Stack, Text, Title, useSearchParams } from '@temple/shared/ui-base';
+import {
+  Box,
+  Button,
+  Container,
+  deferredSection,
+  Stack,
+  Text,
+  Title,
+  useSearchParams,
+} from '@temple/shared/ui-base';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { ContributorsSection } from '../contributors/contributors-section';
 import DonationCards from '../donation-cards/donation-cards';
 import { PageHero } from '../page-sections/page-hero';
 import { scrollToSection } from '../page-sections/scroll-to-section';
@@ -12,6 +20,11 @@ import { parseHubQuery } from './hub-query';
 
 export const HUB_MARQUEE_SECONDS = 45;
 const CARDS_ID = 'ways-to-give';
+
+/** Last on the page: it goes live without the code that asks the API for contributors. */
+const ContributorsSection = deferredSection('contributors', () =>
+  import('../contributors/contributors-section').then((module) => module.ContributorsSection),
+);
 
 /**
  * The donation hub (spec section 2). `?type=..&qty=..` with a valid type opens the
