@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { Center, Loader } from './mantine-base';
 import { SectionUnavailable } from './section-unavailable';
 
@@ -68,7 +68,8 @@ export function deferredSection<P extends object>(name: string, load: SectionMod
     const start = useCallback(() => {
       setState({});
       loadOnce().then(
-        (Section) => setState({ Section }),
+        // As a transition, like the page's first render: drawing a form yields to the browser every few ms.
+        (Section) => startTransition(() => setState({ Section })),
         () => setState({ failed: true }),
       );
     }, []);
