@@ -98,12 +98,12 @@ const commands = {
   size: () => {
     install();
     build();
-    step('Size report', ['exec', 'tsx', 'scripts/size-report.ts']);
+    step('Size report', ['exec', 'tsx', 'e2e/perf/size-report.ts']);
   },
   audit: () => {
     install();
     if (!existsSync(join(root, 'shell', 'dist', 'index.html'))) build();
-    step('Site audit', ['exec', 'tsx', 'scripts/audit-site.ts', ...process.argv.slice(3)]);
+    step('Site audit', ['exec', 'tsx', 'e2e/perf/audit-site.ts', ...process.argv.slice(3)]);
   },
   test: () => {
     install();
@@ -115,7 +115,7 @@ const commands = {
     const unitPassed = unit(true);
     build();
     const e2ePassed = e2e(true);
-    const sizePassed = step('Size budgets', ['exec', 'tsx', 'scripts/size-report.ts'], {}, true);
+    const sizePassed = step('Size budgets', ['exec', 'tsx', 'e2e/perf/size-report.ts'], {}, true);
     summarise();
     if (!unitPassed || !e2ePassed || !sizePassed) process.exit(1);
   },

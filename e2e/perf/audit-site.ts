@@ -1,40 +1,51 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PORT, APPS, localOrigin } from '@temple/shared';
 import { builtSiteRoutes } from '@temple/shared/built-routes';
 import { chromiumExecutable } from '@temple/shared/chromium';
+import { PageDocument } from '../../scripts/lib/page-document';
+import { StaticSite } from '../../scripts/lib/static-server';
 import { launchMeasuringBrowser, measureFirstRenderJs } from './lib/first-render-js';
+import { INTERACTIONS, type Interaction } from './lib/inp-interactions';
+import { measureInp } from './lib/inp-meter';
+import type { InpRun } from './lib/inp-reading';
 import { LighthouseRunner } from './lib/lighthouse-runner';
-import { PageDocument } from './lib/page-document';
+import { replaceSection } from './lib/performance-doc';
 import {
   type AuditReport,
   allChecks,
   extractRunFigures,
+  type FederationOverhead,
   federationOverhead,
   formatMarkdown,
   formatText,
+  inpMarkdown,
+  lighthouseMarkdown,
   median,
   parseAuditArgs,
+  type RouteSummary,
   type RunFigures,
   seconds,
+  summariseInteraction,
   summariseRoute,
 } from './lib/site-audit-report';
-import { StaticSite } from './lib/static-server';
 
 /**
- * `pnpm audit:site [--runs N] [--only /,/events] [--cpu-slowdown N] [--no-monolith] [--strict]`
+ * `pnpm audit:site [--runs N] [--only /,/events] [--cpu-slowdown N] [--no-monolith] [--only-inp] [--inp-runs N] [--strict]`
  *
- * Lighthouse (mobile, simulated throttling) on the eight page kinds of the production
- * build served as `npm start` serves it, median of N runs (default 3), against the
- * targets; and the cost of federation: the same routes bundled into one ordinary app
- * (e2e/perf/monolith), built and served beside it, compared on the home route's
- * first-render JS and LCP in the same run. Prints the report and writes it to
- * e2e/.artifacts/site-audit.{json,md}. Exits non-zero on a missed target only with --strict.
+ * Lighthouse (mobile, simulated throttling, CPU 6.5× slower unless --cpu-slowdown) on the
+ * eight page kinds of the production build served as `npm start` serves it, median of N
+ * runs (default 3), against the targets; the cost of federation: the same routes bundled
+ * into one ordinary app (e2e/perf/monolith), built and served beside it, compared on the
+ * home route's first-render JS and LCP in the same run; and the Interaction to Next Paint
+ * of three things a visitor does (lib/inp-interactions.ts), the CPU as slow, median of
+ * --inp-runs runs (default 5). Prints the report, writes it to e2e/.artifacts/site-audit.{json,md} and the
+ * latest figures into docs/performance.md. Exits non-zero on a missed target only with --strict.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ARTIFACTS = join(root, 'e2e', '.artifacts');
 const MONOLITH_DIR = join(root, 'e2e', 'perf', 'monolith');
 const MONOLITH_PORT = 3010;
@@ -42,6 +53,7 @@ const SHELL = localOrigin(APPS.shell.port);
 const MONOLITH = localOrigin(MONOLITH_PORT);
 const API = localOrigin(API_PORT);
 const PAID_ORDER = '/payment-status?order_id=';
+const PERFORMANCE_DOC = join(root, 'docs', 'performance.md');
 
 /** One page of each kind; the payment status page gets a real, paid order. */
 const AUDITED_PATHS = [
@@ -56,10 +68,20 @@ const AUDITED_PATHS = [
 ];
 
 const options = parseAuditArgs(process.argv.slice(2));
-const paths = options.only
-  ? [...new Set([...(options.monolith ? ['/'] : []), ...options.only])]
-  : AUDITED_PATHS;
-for (const path of paths) {
+/** The pages Lighthouse audits: none with --only-inp; with --only, those and home for the monolith's ratio. */
+const paths = options.onlyInp
+  ? []
+  : options.only
+    ? [...new Set([...(options.monolith ? ['/'] : []), ...options.only])]
+    : AUDITED_PATHS;
+const interactions = INTERACTIONS.filter(
+  (interaction) => !options.only || options.only.includes(interaction.path),
+);
+if (options.onlyInp && interactions.length === 0)
+  throw new Error(
+    `no measured interaction is on ${options.only?.join(', ')}: they are on ${[...new Set(INTERACTIONS.map((interaction) => interaction.path))].join(', ')}`,
+  );
+for (const path of [...paths, ...(options.only ?? [])]) {
   if (!builtSiteRoutes(root).some((route) => route.path === path))
     throw new Error(`${path} is not a route of the site`);
 }
@@ -182,8 +204,8 @@ function machine(benchmarkIndex: number | undefined, lighthouseVersion: string |
     `${Math.round(totalmem() / 2 ** 30)} GiB`,
     `Node ${process.version}`,
     chromiumVersion,
-    `Lighthouse ${lighthouseVersion ?? '?'}`,
   ];
+  if (lighthouseVersion) parts.push(`Lighthouse ${lighthouseVersion}`);
   if (benchmarkIndex) parts.push(`Lighthouse benchmarkIndex ${Math.round(benchmarkIndex)}`);
   return parts.join(', ');
 }
@@ -220,64 +242,51 @@ const slug = (label: string) =>
     .replace(/[^\w]+/g, '-')
     .replace(/^-|-$/g, '') || 'home';
 
-async function main() {
-  if (!existsSync(join(root, 'shell', 'dist', 'index.html')))
-    throw new Error('No production build: run pnpm build first');
-  if (options.monolith) buildMonolith();
-  const site = await startSite();
-  const monolithConfig = { apiBaseUrl: API, production: true, remotes: {} };
-  const monolithPage = new PageDocument({
-    runtimeConfig: monolithConfig,
-    // One bundle draws every page the remotes' builds publish.
-    routeTable: async () => ({ routes: builtSiteRoutes(root), unreachable: [] }),
-  });
-  // Served as the federated site is (configuration inline, API preconnected): only the bundling differs.
-  const monolith = options.monolith
-    ? new StaticSite({
-        name: 'perf-monolith',
-        port: MONOLITH_PORT,
-        root: join(MONOLITH_DIR, 'dist'),
-        runtimeConfig: monolithConfig,
-        allowCrossOrigin: false,
-        renderPage: (template, path) => monolithPage.render(template, path),
-      })
-    : undefined;
+const firstLine = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
+
+interface LighthouseFigures {
+  routes: RouteSummary[];
+  federation?: FederationOverhead;
+  lighthouseVersion?: string;
+  benchmarkIndex?: number;
+  raw: { homeJsBytes: { federated: number[]; monolith: number[] }; runs: Record<string, RunFigures[]> };
+}
+
+/** Lighthouse on every audited page, and the monolith's home beside the federated one when it is served. */
+async function auditLighthouse(monolith: StaticSite | undefined): Promise<LighthouseFigures> {
+  const orderId = paths.includes('/payment-status') ? await paidOrder() : '';
+  const targets: Target[] = paths.map((path) => ({
+    label: path === '/payment-status' ? `${PAID_ORDER}…` : path,
+    url: `${SHELL}${path === '/payment-status' ? `${PAID_ORDER}${orderId}` : path}`,
+    runs: [],
+  }));
+  const monolithHome: Target = { label: 'monolith /', url: `${MONOLITH}/`, runs: [] };
+
+  // First-render JS of both home pages (alternating), which also warms both servers.
+  const browser = await launchMeasuringBrowser();
+  const bytes = { federated: [] as number[], monolith: [] as number[] };
+  try {
+    // Warm-up, and a check that every page draws its heading.
+    for (const target of targets) {
+      await measureFirstRenderJs(browser, target.url).catch((error: unknown) => {
+        log(`! ${target.label} did not draw its heading: ${firstLine(error)}`);
+      });
+    }
+    for (let run = 0; run < options.runs && monolith; run++) {
+      bytes.federated.push((await measureFirstRenderJs(browser, `${SHELL}/`)).firstRenderBytes);
+      bytes.monolith.push((await measureFirstRenderJs(browser, `${MONOLITH}/`)).firstRenderBytes);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  // Round-robin over the pages, so a busy moment of the machine is spread over all of them.
+  const lighthouseDir = join(ARTIFACTS, 'lighthouse');
+  mkdirSync(lighthouseDir, { recursive: true });
+  let lighthouseVersion: string | undefined;
+  const benchmarkIndexes: number[] = [];
   let runner: LighthouseRunner | undefined;
   try {
-    await monolith?.start();
-    const orderId = paths.includes('/payment-status') ? await paidOrder() : '';
-    const targets: Target[] = paths.map((path) => ({
-      label: path === '/payment-status' ? `${PAID_ORDER}…` : path,
-      url: `${SHELL}${path === '/payment-status' ? `${PAID_ORDER}${orderId}` : path}`,
-      runs: [],
-    }));
-    const monolithHome: Target = { label: 'monolith /', url: `${MONOLITH}/`, runs: [] };
-
-    // First-render JS of both home pages (alternating), which also warms both servers' gzip caches.
-    const browser = await launchMeasuringBrowser();
-    const bytes = { federated: [] as number[], monolith: [] as number[] };
-    try {
-      // Warm-up, and a check that every page draws its heading.
-      for (const target of targets) {
-        await measureFirstRenderJs(browser, target.url).catch((error: unknown) => {
-          log(
-            `! ${target.label} did not draw its heading: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
-          );
-        });
-      }
-      for (let run = 0; run < options.runs && monolith; run++) {
-        bytes.federated.push((await measureFirstRenderJs(browser, `${SHELL}/`)).firstRenderBytes);
-        bytes.monolith.push((await measureFirstRenderJs(browser, `${MONOLITH}/`)).firstRenderBytes);
-      }
-    } finally {
-      await browser.close();
-    }
-
-    // Round-robin over the pages, so a busy moment of the machine is spread over all of them.
-    const lighthouseDir = join(ARTIFACTS, 'lighthouse');
-    mkdirSync(lighthouseDir, { recursive: true });
-    let lighthouseVersion: string | undefined;
-    const benchmarkIndexes: number[] = [];
     for (let run = 1; run <= options.runs; run++) {
       for (const target of monolith ? [...targets, monolithHome] : targets) {
         const started = Date.now();
@@ -303,26 +312,119 @@ async function main() {
         );
       }
     }
+  } finally {
+    await runner?.close();
+  }
 
-    const routes = targets.map((target) => summariseRoute(target.label, target.runs));
-    const home = targets.find((target) => target.label === '/');
+  const home = targets.find((target) => target.label === '/');
+  return {
+    routes: targets.map((target) => summariseRoute(target.label, target.runs)),
+    ...(monolith && home
+      ? {
+          federation: federationOverhead(
+            { homeJsBytes: median(bytes.federated), homeLcpMs: median(home.runs.map((run) => run.lcpMs)) },
+            {
+              homeJsBytes: median(bytes.monolith),
+              homeLcpMs: median(monolithHome.runs.map((run) => run.lcpMs)),
+            },
+          ),
+        }
+      : {}),
+    ...(lighthouseVersion ? { lighthouseVersion } : {}),
+    ...(benchmarkIndexes.length ? { benchmarkIndex: median(benchmarkIndexes) } : {}),
+    raw: {
+      homeJsBytes: bytes,
+      runs: Object.fromEntries([...targets, monolithHome].map((target) => [target.label, target.runs])),
+    },
+  };
+}
+
+/** INP of each interaction, runs round-robin like Lighthouse's, each in a fresh context. */
+async function measureInteractions(): Promise<Map<Interaction, InpRun[]>> {
+  const runs = new Map(interactions.map((interaction) => [interaction, [] as InpRun[]]));
+  if (runs.size === 0) return runs;
+  const browser = await launchMeasuringBrowser();
+  try {
+    for (let run = 1; run <= options.inpRuns; run++) {
+      for (const [interaction, figures] of runs) {
+        const started = Date.now();
+        const figure = await withRetries(
+          interaction.name,
+          () => measureInp(browser, SHELL, interaction, options.cpuSlowdown),
+          async () => {},
+        );
+        figures.push(figure);
+        log(
+          `[INP run ${run}/${options.inpRuns}] ${interaction.name.padEnd(26)} ${String(Math.round(figure.inpMs)).padStart(4)} ms  (${figure.interactionType ?? '?'} on ${figure.target ?? '?'}; ${((Date.now() - started) / 1000).toFixed(0)} s, load ${loadavg()[0]?.toFixed(1)})`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return runs;
+}
+
+/** The dated report in docs/performance.md holds the latest figures of the whole site only. */
+function updatePerformanceDoc(report: AuditReport) {
+  let document = readFileSync(PERFORMANCE_DOC, 'utf8');
+  const parts: string[] = [];
+  if (report.routes.length > 0 && !options.only) {
+    document = replaceSection(document, 'lighthouse', lighthouseMarkdown(report));
+    parts.push('Lighthouse');
+  }
+  if (report.interactions.length === INTERACTIONS.length) {
+    document = replaceSection(document, 'inp', inpMarkdown(report));
+    parts.push('INP');
+  }
+  if (parts.length === 0) {
+    log('docs/performance.md is left as it was: --only measured part of the site.');
+    return;
+  }
+  writeFileSync(PERFORMANCE_DOC, document);
+  log(`docs/performance.md: the latest ${parts.join(' and ')} figures are written into it.`);
+}
+
+async function main() {
+  if (!existsSync(join(root, 'shell', 'dist', 'index.html')))
+    throw new Error('No production build: run pnpm build first');
+  const withMonolith = options.monolith && !options.onlyInp;
+  if (withMonolith) buildMonolith();
+  const site = await startSite();
+  const monolithConfig = { apiBaseUrl: API, production: true, remotes: {} };
+  const monolithPage = new PageDocument({
+    runtimeConfig: monolithConfig,
+    // One bundle draws every page the remotes' builds publish.
+    routeTable: async () => ({ routes: builtSiteRoutes(root), unreachable: [] }),
+  });
+  // Served as the federated site is (configuration inline, API preconnected): only the bundling differs.
+  const monolith = withMonolith
+    ? new StaticSite({
+        name: 'perf-monolith',
+        port: MONOLITH_PORT,
+        root: join(MONOLITH_DIR, 'dist'),
+        runtimeConfig: monolithConfig,
+        allowCrossOrigin: false,
+        renderPage: (template, path) => monolithPage.render(template, path),
+      })
+    : undefined;
+  try {
+    await monolith?.start();
+    const lighthouse: LighthouseFigures = options.onlyInp
+      ? { routes: [], raw: { homeJsBytes: { federated: [], monolith: [] }, runs: {} } }
+      : await auditLighthouse(monolith);
+    const inpRuns = await measureInteractions();
     const report: AuditReport = {
       measuredAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-      machine: machine(benchmarkIndexes.length ? median(benchmarkIndexes) : undefined, lighthouseVersion),
+      machine: machine(lighthouse.benchmarkIndex, lighthouse.lighthouseVersion),
       runs: options.runs,
+      inpRuns: options.inpRuns,
       cpuSlowdown: options.cpuSlowdown,
-      routes,
-      ...(monolith && home
-        ? {
-            federation: federationOverhead(
-              { homeJsBytes: median(bytes.federated), homeLcpMs: median(home.runs.map((run) => run.lcpMs)) },
-              {
-                homeJsBytes: median(bytes.monolith),
-                homeLcpMs: median(monolithHome.runs.map((run) => run.lcpMs)),
-              },
-            ),
-          }
-        : {}),
+      routes: lighthouse.routes,
+      interactions: [...inpRuns].map(([interaction, runs]) =>
+        summariseInteraction(interaction.name, interaction.path, runs),
+      ),
+      ...(lighthouse.federation ? { federation: lighthouse.federation } : {}),
     };
     const text = formatText(report);
     log(`\n${text}`);
@@ -333,8 +435,8 @@ async function main() {
         {
           ...report,
           raw: {
-            homeJsBytes: bytes,
-            runs: Object.fromEntries([...targets, monolithHome].map((target) => [target.label, target.runs])),
+            ...lighthouse.raw,
+            inp: Object.fromEntries([...inpRuns].map(([interaction, runs]) => [interaction.name, runs])),
           },
         },
         null,
@@ -343,11 +445,11 @@ async function main() {
     );
     writeFileSync(join(ARTIFACTS, 'site-audit.md'), `${formatMarkdown(report)}\n`);
     log(
-      `\nWritten: e2e/.artifacts/site-audit.json, site-audit.md; every Lighthouse result in e2e/.artifacts/lighthouse/`,
+      `\nWritten: e2e/.artifacts/site-audit.json, site-audit.md${report.routes.length > 0 ? '; every Lighthouse result in e2e/.artifacts/lighthouse/' : ''}`,
     );
+    updatePerformanceDoc(report);
     if (options.strict && allChecks(report).some((check) => !check.pass)) process.exitCode = 1;
   } finally {
-    await runner?.close();
     await monolith?.stop();
     await stopChild(site);
   }

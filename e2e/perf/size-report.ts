@@ -4,9 +4,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PORT, APPS, localOrigin } from '@temple/shared';
 import { builtSiteRoutes } from '@temple/shared/built-routes';
+import { PageDocument } from '../../scripts/lib/page-document';
+import { StaticSite } from '../../scripts/lib/static-server';
 import { commonJsRuntimeModules, federationBytes, shellEntryFederationShare } from './lib/federation-bytes';
 import { bytesOf, type Download, launchMeasuringBrowser, measureDownloads } from './lib/first-render-js';
-import { PageDocument } from './lib/page-document';
 import {
   describeExcess,
   isOverBudget,
@@ -15,7 +16,6 @@ import {
   SIZE_TARGETS,
   sizeChecks,
 } from './lib/size-budgets';
-import { StaticSite } from './lib/static-server';
 
 /**
  * `pnpm size` (and a step of `pnpm test`): loads every route of the production build in
@@ -25,7 +25,7 @@ import { StaticSite } from './lib/static-server';
  * lib/size-budgets.ts and the federation runtime's entries for CommonJS builds; exits 1
  * when one fails.
  */
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHELL = localOrigin(APPS.shell.port);
 const API = localOrigin(API_PORT);
 const MONOLITH_DIR = join(root, 'e2e', 'perf', 'monolith');

@@ -4,8 +4,8 @@ import lighthouse from 'lighthouse';
 import { CATEGORIES, type LhrLike } from './site-audit-report';
 
 /**
- * Lighthouse 12 on Debian's Chromium, with its defaults: the mobile profile (Moto G
- * Power class screen) and simulated throttling (slow 4G, 4× CPU slowdown). One browser
+ * Lighthouse 12 on Debian's Chromium: its mobile profile (Moto G Power class screen) and
+ * simulated throttling (slow 4G, the CPU slowed down by the audit's factor). One browser
  * for every run; Lighthouse clears the cache and storage before each navigation.
  */
 export class LighthouseRunner {
@@ -22,7 +22,7 @@ export class LighthouseRunner {
     return new LighthouseRunner(chrome);
   }
 
-  /** `cpuSlowdown` replaces only the CPU factor of the simulated throttling (default 4). */
+  /** `cpuSlowdown` replaces only the CPU factor of the simulated throttling (Lighthouse's own is 4). */
   async run(url: string, cpuSlowdown: number): Promise<LhrLike & { lighthouseVersion: string }> {
     const result = await lighthouse(url, {
       port: this.chrome.port,

@@ -8,10 +8,13 @@ import {
   federationOverhead,
   formatMarkdown,
   formatText,
+  inpMarkdown,
   type LhrLike,
+  lighthouseMarkdown,
   median,
   parseAuditArgs,
   type RunFigures,
+  summariseInteraction,
   summariseRoute,
 } from './site-audit-report';
 
@@ -268,12 +271,69 @@ describe('summariseRoute', () => {
   });
 });
 
+describe('summariseInteraction', () => {
+  const inp = (inpMs: number, processingMs = 100) => ({
+    inpMs,
+    inputDelayMs: 10,
+    processingMs,
+    presentationMs: inpMs - 10 - processingMs,
+  });
+
+  it('takes the median INP, the range, and where the time went in the median run', () => {
+    const summary = summariseInteraction('choose a Bhog date', '/amrit-bhog', [
+      inp(240, 150),
+      inp(184, 127),
+      inp(152, 100),
+      inp(312, 220),
+      inp(176, 120),
+    ]);
+    expect(summary).toEqual({
+      name: 'choose a Bhog date',
+      path: '/amrit-bhog',
+      runs: 5,
+      inpMs: 184,
+      fastestMs: 152,
+      slowestMs: 312,
+      inputDelayMs: 10,
+      processingMs: 127,
+      presentationMs: 47,
+      check: { name: 'INP', value: 184, target: '≤ 200 ms', pass: true },
+    });
+  });
+
+  it('passes at 200 ms and fails above it', () => {
+    expect(summariseInteraction('open', '/', [inp(200)]).check.pass).toBe(true);
+    expect(summariseInteraction('open', '/', [inp(208)]).check).toEqual({
+      name: 'INP',
+      value: 208,
+      target: '≤ 200 ms',
+      pass: false,
+    });
+  });
+
+  it('refuses an interaction without runs', () => {
+    expect(() => summariseInteraction('open', '/', [])).toThrow('open has no INP runs');
+  });
+});
+
 describe('report formatting', () => {
+  const interactions = [
+    summariseInteraction('open the donation dialog', '/', [
+      { inpMs: 32, inputDelayMs: 2, processingMs: 20, presentationMs: 10 },
+    ]),
+    summariseInteraction('choose a Bhog date', '/amrit-bhog', [
+      { inpMs: 264, inputDelayMs: 9, processingMs: 207, presentationMs: 48 },
+      { inpMs: 216, inputDelayMs: 8, processingMs: 160, presentationMs: 48 },
+      { inpMs: 232, inputDelayMs: 9.4, processingMs: 174.6, presentationMs: 48 },
+    ]),
+  ];
   const report: AuditReport = {
     measuredAt: '2025-01-01T10:00:00Z',
     machine: '2 cores',
     runs: 3,
-    cpuSlowdown: 4,
+    inpRuns: 5,
+    cpuSlowdown: 6.5,
+    interactions: [],
     routes: [
       summariseRoute('/', [run()]),
       summariseRoute('/csr', [
@@ -308,23 +368,104 @@ describe('report formatting', () => {
     expect(text).toMatch(/home JS, first render \(gzip\) +120\.0 KiB +100\.0 KiB +1\.20 +FAIL/);
     expect(text).toMatch(/home LCP \(Lighthouse, mobile\) +2\.10 s +2\.00 s +1\.05 +pass/);
     expect(text).toMatch(/4 target\(s\) missed\.$/);
-    expect(text).toContain('simulated throttling (slow 4G, CPU 4× slower: Lighthouse default)');
+    expect(text).toContain(
+      'Lighthouse, mobile, simulated throttling (slow 4G, CPU 6.5× slower: audit default), median of 3 run(s) per route',
+    );
+    expect(text).toContain(
+      'Targets (CPU 6.5× slower): perf ≥ 95, a11y 100, BP ≥ 95, SEO ≥ 95, LCP ≤ 2.00 s, CLS ≤ 0.05, TBT ≤ 150 ms, INP ≤ 200 ms; federation ratios ≤ 1.15.',
+    );
+    expect(text).not.toContain('Interaction to Next Paint');
     expect(allChecks(report).filter((check) => !check.pass)).toHaveLength(4);
   });
 
-  it('writes the same figures as markdown tables', () => {
+  it('prints one row per interaction after the routes, a missed INP target marked and counted', () => {
+    const text = formatText({ ...report, interactions });
+    expect(text).toContain(
+      'Interaction to Next Paint (web-vitals in Playwright), phone screen, real CPU throttling (CPU 6.5× slower: audit default), median of 5 run(s) per interaction, each in a fresh context',
+    );
+    expect(text).toMatch(
+      /^interaction +page +INP +fastest–slowest +input delay +processing +presentation +target$/m,
+    );
+    expect(text).toMatch(/^open the donation dialog +\/ +32 ms +32–32 ms +2 ms +20 ms +10 ms +pass$/m);
+    expect(text).toMatch(
+      /^choose a Bhog date +\/amrit-bhog +232 ms ✗ +216–264 ms +9 ms +175 ms +48 ms +FAIL$/m,
+    );
+    expect(text.indexOf('/csr ')).toBeLessThan(text.indexOf('open the donation dialog'));
+    expect(text).toMatch(/5 target\(s\) missed\.$/);
+    expect(allChecks({ ...report, interactions }).map((check) => `${check.name} ${check.pass}`)).toContain(
+      'INP false',
+    );
+  });
+
+  it('prints only the INP table when Lighthouse did not run', () => {
+    const text = formatText({ ...report, routes: [], federation: undefined, interactions });
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'Site audit — 2025-01-01T10:00:00Z · 2 cores',
+      '',
+      'Interaction to Next Paint (web-vitals in Playwright), phone screen, real CPU throttling (CPU 6.5× slower: audit default), median of 5 run(s) per interaction, each in a fresh context',
+    ]);
+    expect(text).not.toContain('Lighthouse, mobile');
+    expect(text).toMatch(/1 target\(s\) missed\.$/);
+  });
+
+  it('writes the INP figures as a dated markdown table', () => {
+    expect(inpMarkdown({ ...report, interactions })).toBe(
+      [
+        'Interaction to Next Paint (web-vitals in Playwright), phone screen, real CPU throttling (CPU 6.5× slower: audit default), median of 5 run(s) per interaction, each in a fresh context — 2025-01-01T10:00:00Z, 2 cores.',
+        '',
+        '| interaction              |        page |      INP | fastest–slowest | input delay | processing | presentation | target |',
+        '| ------------------------ | ----------: | -------: | --------------: | ----------: | ---------: | -----------: | -----: |',
+        '| open the donation dialog |           / |    32 ms |        32–32 ms |        2 ms |      20 ms |        10 ms |   pass |',
+        '| choose a Bhog date       | /amrit-bhog | 232 ms ✗ |      216–264 ms |        9 ms |     175 ms |        48 ms |   FAIL |',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps the Lighthouse and the INP parts apart, and puts both in the whole report', () => {
+    const both = { ...report, interactions };
+    expect(lighthouseMarkdown(both)).not.toContain('| interaction |');
+    expect(lighthouseMarkdown(both)).toContain(
+      '| /csr  | 88 ✗ | 96 ✗ | 100 | 100 | 2.45 s ✗ | 0.010 | 40 ms |    FAIL |',
+    );
+    const markdown = formatMarkdown(both);
+    expect(markdown).toContain(
+      `${lighthouseMarkdown(both)}\n\n${inpMarkdown(both)}\n\nTargets (CPU 6.5× slower):`,
+    );
+    expect(formatMarkdown({ ...both, routes: [], federation: undefined })).not.toContain(
+      'Lighthouse, mobile',
+    );
+  });
+
+  it('writes the same figures as markdown tables, padded as the formatter pads them', () => {
     const markdown = formatMarkdown(report);
-    expect(markdown).toContain('| route | perf | a11y | BP | SEO | LCP | CLS | TBT | targets |');
-    expect(markdown).toContain('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    expect(markdown).toContain('| /csr | 88 ✗ | 96 ✗ | 100 | 100 | 2.45 s ✗ | 0.010 | 40 ms | FAIL |');
-    expect(markdown).toContain('| home JS, first render (gzip) | 120.0 KiB | 100.0 KiB | 1.20 | FAIL |');
+    expect(markdown).toContain(
+      [
+        '| route | perf | a11y |  BP | SEO |      LCP |   CLS |   TBT | targets |',
+        '| ----- | ---: | ---: | --: | --: | -------: | ----: | ----: | ------: |',
+        '| /     |   97 |  100 | 100 | 100 |   1.50 s | 0.010 | 40 ms |    pass |',
+        '| /csr  | 88 ✗ | 96 ✗ | 100 | 100 | 2.45 s ✗ | 0.010 | 40 ms |    FAIL |',
+      ].join('\n'),
+    );
+    expect(markdown).toContain('| home JS, first render (gzip)  | 120.0 KiB | 100.0 KiB |  1.20 |   FAIL |');
+    // A column is at least 3 wide, as the formatter writes its `--:`.
+    const twoDigits = summariseRoute('/', [
+      run({ scores: { performance: 97, accessibility: 100, 'best-practices': 96, seo: 95 } }),
+    ]);
+    expect(lighthouseMarkdown({ ...report, routes: [twoDigits] })).toContain(
+      [
+        '| route | perf | a11y |  BP | SEO |    LCP |   CLS |   TBT | targets |',
+        '| ----- | ---: | ---: | --: | --: | -----: | ----: | ----: | ------: |',
+        '| /     |   97 |  100 |  96 |  95 | 1.50 s | 0.010 | 40 ms |    pass |',
+      ].join('\n'),
+    );
     expect(markdown).toContain('- `/csr`\n  - `label`: Form elements do not have associated labels');
   });
 
   it('names a CPU slowdown other than the default', () => {
-    const slower = { ...report, cpuSlowdown: 6.5 };
-    expect(formatText(slower)).toContain('CPU 6.5× slower: --cpu-slowdown');
-    expect(formatMarkdown(slower)).toContain('CPU 6.5× slower: --cpu-slowdown');
+    const lighthouseDefault = { ...report, cpuSlowdown: 4, interactions };
+    expect(formatText(lighthouseDefault)).toContain('(slow 4G, CPU 4× slower: --cpu-slowdown)');
+    expect(formatText(lighthouseDefault)).toContain('real CPU throttling (CPU 4× slower: --cpu-slowdown)');
+    expect(formatMarkdown(lighthouseDefault)).toContain('(slow 4G, CPU 4× slower: --cpu-slowdown)');
   });
 
   it('says so when every target is met', () => {
@@ -335,8 +476,22 @@ describe('report formatting', () => {
 });
 
 describe('parseAuditArgs', () => {
-  it('defaults to three runs, every route, the monolith comparison, report only', () => {
-    expect(parseAuditArgs([])).toEqual({ runs: 3, strict: false, monolith: true, cpuSlowdown: 4 });
+  it('defaults to three Lighthouse runs and five INP runs at 6.5× CPU, every route, the monolith comparison, report only', () => {
+    expect(parseAuditArgs([])).toEqual({
+      runs: 3,
+      strict: false,
+      monolith: true,
+      cpuSlowdown: 6.5,
+      onlyInp: false,
+      inpRuns: 5,
+    });
+  });
+
+  it('reads --only-inp and --inp-runs', () => {
+    expect(parseAuditArgs(['--only-inp', '--inp-runs', '2'])).toMatchObject({ onlyInp: true, inpRuns: 2 });
+    expect(parseAuditArgs(['--inp-runs=7']).inpRuns).toBe(7);
+    expect(() => parseAuditArgs(['--inp-runs', '0'])).toThrow('--inp-runs needs a whole number ≥ 1, not "0"');
+    expect(() => parseAuditArgs(['--inp-runs=2.5'])).toThrow(/--inp-runs/);
   });
 
   it('reads --runs, --only, --no-monolith and --strict (pnpm may pass a lone --)', () => {
@@ -345,7 +500,9 @@ describe('parseAuditArgs', () => {
       strict: true,
       monolith: false,
       only: ['/', '/events'],
-      cpuSlowdown: 4,
+      cpuSlowdown: 6.5,
+      onlyInp: false,
+      inpRuns: 5,
     });
     expect(parseAuditArgs(['--runs=5']).runs).toBe(5);
     expect(parseAuditArgs(['--cpu-slowdown', '6.5']).cpuSlowdown).toBe(6.5);
