@@ -37,6 +37,6 @@ export default defineConfig({
     // mfe-media serves its press files from its public folder; here they sit beside the app.
     copy: [{ from: repo('mfe-media/public/press'), to: 'press' }],
   },
-  // The port `pnpm audit:site` serves it on (scripts/audit-site.ts), for `rsbuild preview` too.
+  // The port `pnpm audit:site` serves it on (e2e/perf/audit-site.ts), for `rsbuild preview` too.
   server: { port: 3010, strictPort: true, host: 'localhost' },
 });
