@@ -54,25 +54,28 @@ it('keeps the prerendered HTML, inert, until the browser is idle, then draws the
   expect(screen.queryByRole('heading', { name: 'Book an Amrit Bhog' })).not.toBeInTheDocument();
 });
 
-it('loads at once, with a loader meanwhile, on a page opened from a link in the app', async () => {
-  idleCallbacks();
+it('shows a loader on a page drawn live, and loads once that page has painted', async () => {
+  const idle = idleCallbacks();
   const { load, pending } = controlledLoad();
   const DeferredForm = deferredSection('donation-form-b', load);
 
   renderWithProviders(<DeferredForm label="Send Enquiry" />);
-  expect(load).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('status')).toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
+  idle();
+  expect(load).toHaveBeenCalledTimes(1);
   await act(async () => pending[0]?.resolve(Form));
   expect(screen.getByRole('button', { name: 'Send Enquiry' })).toBeInTheDocument();
 });
 
 it('says so when the code cannot be loaded, and Retry loads it again', async () => {
-  idleCallbacks();
+  const idle = idleCallbacks();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const { load, pending } = controlledLoad();
   const DeferredForm = deferredSection('donation-form-c', load);
 
   renderWithProviders(<DeferredForm label="Contribute" />);
+  idle();
   await act(async () => pending[0]?.reject(new Error('connection refused')));
   expect(screen.getByText('This section is temporarily unavailable')).toBeInTheDocument();
 

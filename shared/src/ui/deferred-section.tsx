@@ -34,10 +34,10 @@ export function whenIdle(callback: () => void): () => void {
 
 /**
  * A part of a page that its first screen does not need (a form further down), with its
- * code in a chunk of its own: the page goes live without waiting for it. On a page sent
- * prerendered, the section's HTML stays in place, inert as it was, until its code has
- * arrived once the browser is idle; a page opened from a link in the app loads it at once.
- * `name` marks the section in the page, so it must be unique on it.
+ * code in a chunk of its own, fetched once the page has gone live and painted. On a page
+ * sent prerendered, the section's HTML stays in place, inert as it was, until that code
+ * has arrived; a page drawn live shows a loader there meanwhile. `name` marks the section
+ * in the page, so it must be unique on it.
  */
 export function deferredSection<P extends object>(name: string, load: SectionModule<P>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
@@ -74,10 +74,8 @@ export function deferredSection<P extends object>(name: string, load: SectionMod
       );
     }, []);
     useEffect(() => {
-      if (loaded) return;
-      if (prerendered === undefined) start();
-      else return whenIdle(start);
-    }, [prerendered, start]);
+      if (!loaded) return whenIdle(start);
+    }, [start]);
 
     const { Section, failed } = state;
     return (

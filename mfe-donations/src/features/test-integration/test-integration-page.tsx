@@ -1,10 +1,14 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@temple/shared/ui-base';
+import { Container, deferredSection, SimpleGrid, Stack, Text, Title } from '@temple/shared/ui-base';
 import { ApiConfigCard } from './api-config-card';
 import { BackendStatusCard } from './backend-status-card';
 import { IntegrationChecklist } from './integration-checklist';
 import { ReleasesCard } from './releases-card';
 import { StatisticsCard } from './statistics-card';
-import { TestDonationForm } from './test-donation-form';
+
+/** Below the status cards: the page goes live without the form's code (the kit's inputs, validation). */
+const TestDonationForm = deferredSection('test-donation-form', () =>
+  import('./test-donation-form').then((module) => module.TestDonationForm),
+);
 
 /** /test-integration: diagnostics of the site and its backend (spec sections 2 and 8). */
 export default function TestIntegrationPage() {
