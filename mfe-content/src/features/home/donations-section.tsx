@@ -1,6 +1,6 @@
 import { CONTRIBUTORS_LIMIT } from '@temple/shared/core';
 import { Container, RemoteModule, Skeleton } from '@temple/shared/ui-base';
-import { DeferredSection } from './deferred-section';
+import { NearViewport } from './near-viewport';
 import { RemoteUnavailableNote } from './remote-unavailable-note';
 import { SectionHeading } from './section-heading';
 
@@ -16,7 +16,7 @@ export function DonationCardsSection() {
         title="Offer your seva"
         lead="Offer a Shila, sponsor the Rangamandap or an Amrit Bhog. Every contribution receives an 80G receipt."
       />
-      <DeferredSection minHeight={CARDS_HEIGHT}>
+      <NearViewport minHeight={CARDS_HEIGHT}>
         <RemoteModule
           id="mfe_donations/DonationCards"
           fallback={<Skeleton height={CARDS_HEIGHT} radius="md" />}
@@ -27,7 +27,7 @@ export function DonationCardsSection() {
             />
           )}
         />
-      </DeferredSection>
+      </NearViewport>
     </Container>
   );
 }
@@ -37,7 +37,7 @@ export function ContributorsSection() {
   return (
     // The showcase brings its own heading.
     <Container size="lg" py={40}>
-      <DeferredSection minHeight={SHOWCASE_HEIGHT}>
+      <NearViewport minHeight={SHOWCASE_HEIGHT}>
         <RemoteModule
           id="mfe_donations/ContributorShowcase"
           props={{ limit: CONTRIBUTORS_LIMIT.home }}
@@ -49,7 +49,7 @@ export function ContributorsSection() {
             />
           )}
         />
-      </DeferredSection>
+      </NearViewport>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
-export interface DeferredSectionProps {
+export interface NearViewportProps {
   /** Reserved height while waiting, so nothing below shifts when the content arrives. */
   minHeight: number;
   /** How far ahead of the viewport to start, e.g. "600px". */
@@ -12,7 +12,7 @@ export interface DeferredSectionProps {
  * Renders its children only once they come near the viewport: a section below the fold
  * (and the remote code behind it) costs nothing on the first paint.
  */
-export function DeferredSection({ minHeight, rootMargin = '600px', children }: DeferredSectionProps) {
+export function NearViewport({ minHeight, rootMargin = '600px', children }: NearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
