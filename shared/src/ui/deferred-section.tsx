@@ -73,11 +73,12 @@ export function deferredSection<P extends object>(name: string, load: SectionMod
         () => setState({ failed: true }),
       );
     }, []);
-    useEffect(() => {
-      if (!loaded) return whenIdle(start);
-    }, [start]);
-
     const { Section, failed } = state;
+    const drawn = Section !== undefined;
+    useEffect(() => {
+      if (!drawn) return whenIdle(start);
+    }, [drawn, start]);
+
     return (
       <div data-deferred-section={name} style={{ display: 'contents' }}>
         {Section ? (
