@@ -4,7 +4,7 @@
  */
 export { AppProviders } from './app-providers';
 export { DataIf, DataText } from './data-slots';
-export { deferredSection, loadDeferredSections, whenIdle } from './deferred-section';
+export { deferredSection, loadDeferredSections } from './deferred-section';
 export { SITE_NAME, useDocumentMeta } from './document-meta';
 export * from './mantine-base';
 export { NotFoundPage } from './not-found-page';

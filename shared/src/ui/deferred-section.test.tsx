@@ -92,3 +92,16 @@ it('is drawn whole at once once its code is loaded (prerendering loads every sec
   renderWithProviders(<DeferredForm label="Offer a Shila" />);
   expect(screen.getByRole('button', { name: 'Offer a Shila' })).toBeInTheDocument();
 });
+
+it('shows what it is given meanwhile on a page drawn live (nothing, for a closed dialog)', async () => {
+  const idle = idleCallbacks();
+  const { load, pending } = controlledLoad();
+  const DeferredViewer = deferredSection('media-viewer-e', load, { whileLoading: null });
+
+  const { container } = renderWithProviders(<DeferredViewer label="Close" />);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(container.querySelector('[data-deferred-section="media-viewer-e"]')?.childElementCount).toBe(0);
+  idle();
+  await act(async () => pending[0]?.resolve(Form));
+  expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 import { Center, Loader } from './mantine-base';
 import { SectionUnavailable } from './section-unavailable';
 
@@ -17,7 +17,7 @@ export async function loadDeferredSections(): Promise<void> {
  * frame and has a moment, within a second at the latest; returns what cancels it (an
  * effect's cleanup). Called as a page goes live, that is after its first live paint.
  */
-export function whenIdle(callback: () => void): () => void {
+function whenIdle(callback: () => void): () => void {
   let cancel = () => {};
   const frame = window.requestAnimationFrame(() => {
     if (typeof window.requestIdleCallback !== 'function') {
@@ -32,6 +32,14 @@ export function whenIdle(callback: () => void): () => void {
   return () => cancel();
 }
 
+function DefaultLoader() {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
 /**
  * A part of a page that its first screen does not need (a form further down), with its
  * code in a chunk of its own, fetched once the page has gone live and painted. On a page
@@ -39,7 +47,12 @@ export function whenIdle(callback: () => void): () => void {
  * has arrived; a page drawn live shows a loader there meanwhile. `name` marks the section
  * in the page, so it must be unique on it.
  */
-export function deferredSection<P extends object>(name: string, load: SectionModule<P>): ComponentType<P> {
+export function deferredSection<P extends object>(
+  name: string,
+  load: SectionModule<P>,
+  /** Shown on a page drawn live until the code is there (a closed dialog: nothing). */
+  { whileLoading = <DefaultLoader /> }: { whileLoading?: ReactNode } = {},
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => {
@@ -89,9 +102,7 @@ export function deferredSection<P extends object>(name: string, load: SectionMod
           // The server's own HTML for this section, as it was on screen (controls inert).
           <div inert style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
         ) : (
-          <Center py="xl" role="status" aria-live="polite">
-            <Loader aria-label="Loading" />
-          </Center>
+          whileLoading
         )}
       </div>
     );

@@ -1,6 +1,6 @@
-import { Anchor, Container, Link, Text, whenIdle } from '@temple/shared/ui-base';
+import { Anchor, Container, deferredSection, Link, Text } from '@temple/shared/ui-base';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { PRESS_ITEMS } from './catalogue';
 import type { MediaItem } from './media-item';
 import { groupByYear } from './media-order';
@@ -10,9 +10,12 @@ import { PressHero } from './press-hero';
 import { usePressHash } from './use-press-hash';
 import { YearSections } from './year-sections';
 
-/** The viewer's code (its dialog, zoom and video): not needed until a press item is opened. */
-const loadViewer = () => import('./media-viewer');
-const MediaViewer = lazy(() => loadViewer().then((module) => ({ default: module.MediaViewer })));
+/** The viewer (its dialog, zoom and video) is not needed until a press item is opened. */
+const MediaViewer = deferredSection(
+  'media-viewer',
+  () => import('./media-viewer').then((module) => module.MediaViewer),
+  { whileLoading: null },
+);
 
 const TYPE_NAMES = { image: 'images', video: 'videos' } as const;
 
@@ -24,11 +27,6 @@ export function PressGallery({ items }: { items: readonly MediaItem[] }) {
   const allYears = useMemo(() => groupByYear(items).map((group) => group.year), [items]);
   const [openYears, setOpenYears] = useState<string[]>(() => (allYears[0] ? [String(allYears[0])] : []));
   const [viewerId, setViewerId] = useState<string>();
-  // Once opened, the viewer stays mounted, so that it closes as a dialog does and focus returns.
-  const [viewerUsed, setViewerUsed] = useState(false);
-  if (viewerId !== undefined && !viewerUsed) setViewerUsed(true);
-  // Fetched once the page is live and the browser idle, so that opening an item does not wait for it.
-  useEffect(() => whenIdle(() => void loadViewer()), []);
 
   const openYear = useCallback(
     (year: number) => setOpenYears((open) => (open.includes(String(year)) ? open : [...open, String(year)])),
@@ -67,16 +65,12 @@ export function PressGallery({ items }: { items: readonly MediaItem[] }) {
           <Text c="gray.7">No press items match.</Text>
         )}
       </Container>
-      {viewerUsed && (
-        <Suspense fallback={null}>
-          <MediaViewer
-            items={visible}
-            index={viewerIndex >= 0 ? viewerIndex : undefined}
-            onIndexChange={(index) => setViewerId(visible[index]?.id)}
-            onClose={() => setViewerId(undefined)}
-          />
-        </Suspense>
-      )}
+      <MediaViewer
+        items={visible}
+        index={viewerIndex >= 0 ? viewerIndex : undefined}
+        onIndexChange={(index) => setViewerId(visible[index]?.id)}
+        onClose={() => setViewerId(undefined)}
+      />
     </>
   );
 }
