@@ -176,6 +176,16 @@ describe('the page document a server sends', () => {
     vi.useRealTimers();
   });
 
+  it("reads a remote's manifest and page hints once for a burst of pages", async () => {
+    const { document, fetchManifest } = page();
+    await Promise.all([1, 2, 3].map(() => document.render(TEMPLATE, '/events')));
+    expect(fetchManifest.mock.calls.map(([url]) => url).sort()).toEqual([
+      'https://content.example.org/mf-manifest.json',
+      'https://content.example.org/page-hints.json',
+      'https://content.example.org/routes.json',
+    ]);
+  });
+
   it("reads a remote's routes once for a burst of pages, and again a second later (a release)", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     let routes = CONTENT_ROUTES;

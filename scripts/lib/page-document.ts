@@ -1,6 +1,5 @@
 import {
   AFTER_PAINT_LIST_ATTRIBUTE,
-  type CodeFile,
   exposeFilesOf,
   fillDataSlots,
   gatherRouteTable,
@@ -12,6 +11,7 @@ import {
   PAGE_SLOT_TAG,
   PRERENDER_ASSET_BASE,
   PRERENDERED_ATTRIBUTE,
+  type PreloadFile,
   pageDataRequestOf,
   pageRoutesSchema,
   prerenderFileOf,
@@ -59,10 +59,23 @@ export type FetchText = (url: string) => Promise<string>;
  */
 const ROUTES_TIMEOUT_MS = 2000;
 /**
- * How long routes once read answer for their remote: a burst of page requests reads them
- * once, and a remote's release is routed within this time.
+ * How long a file of a remote's deployment (routes, manifest, page hints, prerendered page),
+ * once asked for, answers for it: a burst of page requests reads each file once, and a
+ * remote's release shows within this time.
  */
-const ROUTES_MAX_AGE_MS = 1000;
+const DEPLOYED_FILE_MAX_AGE_MS = 1000;
+
+/** `read`, asked at most once per URL within DEPLOYED_FILE_MAX_AGE_MS: the read under way or just done answers meanwhile. */
+function readRecent<T>(read: (url: string) => Promise<T>): (url: string) => Promise<T> {
+  const reads = new Map<string, { startedAt: number; value: Promise<T> }>();
+  return (url) => {
+    const latest = reads.get(url);
+    if (latest && Date.now() - latest.startedAt < DEPLOYED_FILE_MAX_AGE_MS) return latest.value;
+    const value = read(url);
+    reads.set(url, { startedAt: Date.now(), value });
+    return value;
+  };
+}
 
 async function fetchOk(url: string, timeoutMs = MANIFEST_TIMEOUT_MS): Promise<Response> {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -83,7 +96,7 @@ interface RemoteHints {
   /** The page's first-screen images. */
   images: string[];
   styles: string[];
-  code: CodeFile[];
+  code: PreloadFile[];
 }
 
 /**
@@ -117,7 +130,7 @@ async function remoteHints(
   const files =
     manifest.status === 'fulfilled' ? exposeFilesOf(manifest.value, manifestUrl, exposeName) : undefined;
   if (!files) return hints;
-  hints.code.push(...files.scripts.map((file): CodeFile => ({ preload: file, as: 'script' })));
+  hints.code.push(...files.scripts.map((file): PreloadFile => ({ preload: file, as: 'script' })));
   hints.styles.push(...files.styles);
   const parsedHints = pageHintsSchema.safeParse(
     pageHints.status === 'fulfilled' ? pageHints.value : undefined,
@@ -127,8 +140,7 @@ async function remoteHints(
   return hints;
 }
 
-function codeHint(file: CodeFile): string {
-  if ('src' in file) return `<script defer src="${attribute(file.src)}"></script>`;
+function codeHint(file: PreloadFile): string {
   return `<link rel="preload" href="${attribute(file.preload)}" as="${file.as}"${file.crossorigin ? ' crossorigin' : ''}>`;
 }
 
@@ -166,40 +178,34 @@ export class PageDocument {
   private readonly fetchRoutes: FetchManifest;
   /** Each remote's routes as last read: a remote slow to answer keeps its pages routed. */
   private readonly lastRoutes = new Map<string, unknown>();
-  /** The latest read of each remote's routes, done or under way, and when it started. */
-  private readonly routesReads = new Map<string, { startedAt: number; routes: Promise<unknown> }>();
   private readonly fetchData: FetchManifest;
   private readonly fetchText: FetchText;
 
   constructor(private readonly options: PageDocumentOptions) {
-    this.fetchManifest = options.fetchManifest ?? fetchJson;
-    this.fetchRoutes = options.fetchManifest ?? fetchRoutesJson;
+    this.fetchManifest = readRecent(options.fetchManifest ?? fetchJson);
+    const fetchRoutes = options.fetchManifest ?? fetchRoutesJson;
+    this.fetchRoutes = readRecent((url) =>
+      fetchRoutes(url).then(
+        (routes) => {
+          this.lastRoutes.set(url, routes);
+          return routes;
+        },
+        (error: unknown) => {
+          if (this.lastRoutes.has(url)) return this.lastRoutes.get(url);
+          throw error;
+        },
+      ),
+    );
+    // An order's data is one visitor's and read anew for every page.
     this.fetchData = options.fetchData ?? fetchJson;
-    this.fetchText = options.fetchText ?? fetchText;
+    this.fetchText = readRecent(options.fetchText ?? fetchText);
   }
 
   /** The pages this app draws now; any other path is a 404 (or unavailable, when a remote's routes could not be read). */
   private routeTable(readOwnFile: ReadOwnFile | undefined): Promise<RouteTable> {
     const { routeTable, runtimeConfig } = this.options;
     if (routeTable) return routeTable(readOwnFile);
-    return gatherRouteTable(runtimeConfig.remotes, (url) => this.remoteRoutes(url));
-  }
-
-  private remoteRoutes(url: string): Promise<unknown> {
-    const latest = this.routesReads.get(url);
-    if (latest && Date.now() - latest.startedAt < ROUTES_MAX_AGE_MS) return latest.routes;
-    const routes = this.fetchRoutes(url).then(
-      (read) => {
-        this.lastRoutes.set(url, read);
-        return read;
-      },
-      (error: unknown) => {
-        if (this.lastRoutes.has(url)) return this.lastRoutes.get(url);
-        throw error;
-      },
-    );
-    this.routesReads.set(url, { startedAt: Date.now(), routes });
-    return routes;
+    return gatherRouteTable(runtimeConfig.remotes, this.fetchRoutes);
   }
 
   /**

@@ -16,8 +16,10 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const AFTER_PAINT_LIST_ATTRIBUTE = 'data-after-paint';
 
-/** A file of the page's code: a script to run, or one to fetch ahead of the code that asks for it. */
-export type CodeFile = { src: string } | { preload: string; as: 'script' | 'fetch'; crossorigin?: true };
+/** A file fetched ahead of the code that asks for it. */
+export type PreloadFile = { preload: string; as: 'script' | 'fetch'; crossorigin?: true };
+/** A file of the page's code: a script to run, or one to fetch ahead. */
+export type CodeFile = { src: string } | PreloadFile;
 
 /** JSON inside <script>: "</script>" or "<!--" in a value must not end the element. */
 export function inlineJson(value: unknown): string {
