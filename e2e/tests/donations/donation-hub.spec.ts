@@ -3,7 +3,7 @@ import { expect, test } from '../../support/test';
 test.describe('donation hub', () => {
   test("its sections start where the hero's text starts @phone", async ({ page }) => {
     await page.goto('/mandir-nirman-seva');
-    // The contributors arrive after the page is live; until then their prerendered copy stands in, inert.
+    // The contributors arrive after the page is live; until then their prerendered copy stands in, its controls inert.
     await expect(page.locator('[data-deferred-section="contributors"] [inert]')).toHaveCount(0);
     const left = async (name: string, level: number) =>
       Math.round((await page.getByRole('heading', { level, name }).boundingBox())?.x ?? Number.NaN);

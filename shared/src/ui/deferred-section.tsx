@@ -43,9 +43,9 @@ function DefaultLoader() {
 /**
  * A part of a page that its first screen does not need (a form further down), with its
  * code in a chunk of its own, fetched once the page has gone live and painted. On a page
- * sent prerendered, the section's HTML stays in place, inert as it was, until that code
- * has arrived; a page drawn live shows a loader there meanwhile. `name` marks the section
- * in the page, so it must be unique on it.
+ * sent prerendered, the section's HTML stays in place as it was (readable, its controls
+ * inert) until that code has arrived; a page drawn live shows a loader there meanwhile.
+ * `name` marks the section in the page, so it must be unique on it.
  */
 export function deferredSection<P extends object>(
   name: string,
@@ -99,8 +99,8 @@ export function deferredSection<P extends object>(
         ) : failed ? (
           <SectionUnavailable compact onRetry={start} />
         ) : prerendered !== undefined ? (
-          // The server's own HTML for this section, as it was on screen (controls inert).
-          <div inert style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+          // The server's own HTML for this section, as it was on screen: readable, its controls inert.
+          <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
         ) : (
           whileLoading
         )}

@@ -16,7 +16,6 @@ import { PageHero } from '../page-sections/page-hero';
 import { scrollToSection } from '../page-sections/scroll-to-section';
 import { TrustBadges } from '../page-sections/trust-badges';
 import { VerseCarousel } from '../verse-carousel/verse-carousel';
-import { parseHubQuery } from './hub-query';
 
 export const HUB_MARQUEE_SECONDS = 45;
 const CARDS_ID = 'ways-to-give';
@@ -34,14 +33,22 @@ const ContributorsSection = deferredSection('contributors', () =>
  */
 export default function DonationHubPage() {
   const [params, setParams] = useSearchParams();
-  const intent = parseHubQuery(params);
-  const type = intent?.type;
-  const qty = intent?.qty;
+  const type = params.get('type');
+  const qty = params.get('qty');
   const dialogOpen = useAtomValue(donationIntentAtom) !== null;
   const wasOpen = useRef(false);
 
   useEffect(() => {
-    if (type && qty) openDonation({ type, qty });
+    if (type === null) return;
+    let current = true;
+    // Only a link with a choice in it needs the code that checks one (the API's contracts).
+    void import('./hub-query').then(({ parseHubQuery }) => {
+      const intent = parseHubQuery({ type, qty });
+      if (current && intent) openDonation(intent);
+    });
+    return () => {
+      current = false;
+    };
   }, [type, qty]);
 
   useEffect(() => {

@@ -1,7 +1,10 @@
 import { hubQuery } from '../donation-cards/hub-query-params';
 import { parseHubQuery } from './hub-query';
 
-const parse = (search: string) => parseHubQuery(new URLSearchParams(search));
+const parse = (search: string) => {
+  const params = new URLSearchParams(search);
+  return parseHubQuery({ type: params.get('type'), qty: params.get('qty') });
+};
 
 describe('hub query string', () => {
   it('reads the type case-insensitively, with its quantity', () => {

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { fillDataSlots, PAGE_DATA_ELEMENT_ID, type PaymentStatusRecord } from '@temple/shared';
 import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
+import { loadDeferredSections } from '@temple/shared/ui-base';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import PaymentStatusPage from './payment-status-page';
+
+// The page's code arrives after its first paint; these tests are about what it does then.
+beforeAll(() => loadDeferredSections());
 
 const STATUS_PATH = '/api/v2/donations/ORD-1/status';
 

@@ -1,37 +1,25 @@
-import {
-  embeddedPageData,
-  PAYMENT_STATUSES,
-  type PaymentStatusRecord,
-  type PaymentStatus as PaymentStatusValue,
-  type PrerenderVariantProps,
-  pageDataRequestOf,
-  paymentStatusRecordSchema,
-} from '@temple/shared';
-import { useSearchParams } from '@temple/shared/ui-base';
+import { embeddedPageData, type PrerenderVariantProps, pageDataRequestOf } from '@temple/shared/core';
+import { deferredSection, useSearchParams } from '@temple/shared/ui-base';
 import { useMemo } from 'react';
-import { orderIdFromSearch } from './payment-link';
-import { PaymentStatus, PaymentStatusVariant } from './payment-status';
 import { PAYMENT_STATUS_PAGE_DATA } from './payment-status-data';
 
-function variantStatus(variant: string): PaymentStatusValue {
-  const status = PAYMENT_STATUSES.find((value) => value === variant);
-  if (!status) throw new Error(`payment status page: no variant "${variant}"`);
-  return status;
-}
-
-/** The order's status as the server read it for this very link, when it sent one. */
-function sentRecord(search: URLSearchParams): PaymentStatusRecord | undefined {
-  const request = pageDataRequestOf(PAYMENT_STATUS_PAGE_DATA, search);
-  const parsed = paymentStatusRecordSchema.safeParse(request ? embeddedPageData(request) : undefined);
-  return parsed.success ? parsed.data : undefined;
-}
+/**
+ * The donor arrives on a page the server sent with the order's status filled in; the code
+ * that checks and goes on watching that status (the API client, its contracts and the
+ * XState machine) follows once the page has painted. A page drawn live shows a loader
+ * meanwhile.
+ */
+const PaymentStatusFromLink = deferredSection('payment-status', () =>
+  import('./payment-status-from-link').then((module) => module.PaymentStatusFromLink),
+);
 
 /** /payment-status?order_id=...: where the payment provider sends the donor back (spec section 2). */
 export default function PaymentStatusPage({ prerenderVariant }: PrerenderVariantProps) {
   const [search] = useSearchParams();
-  const orderId = orderIdFromSearch(search);
-  const initialRecord = useMemo(() => (orderId ? sentRecord(search) : undefined), [orderId, search]);
-  if (prerenderVariant) return <PaymentStatusVariant status={variantStatus(prerenderVariant)} />;
-  // A new order id in the link is a new machine.
-  return <PaymentStatus key={orderId ?? ''} orderId={orderId} initialRecord={initialRecord} />;
+  // Read at the first live render: once the live page is on screen, the answer is spent.
+  const sentAnswer = useMemo(() => {
+    const request = pageDataRequestOf(PAYMENT_STATUS_PAGE_DATA, search);
+    return request ? embeddedPageData(request) : undefined;
+  }, [search]);
+  return <PaymentStatusFromLink prerenderVariant={prerenderVariant} sentAnswer={sentAnswer} />;
 }
