@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '@temple/shared/chromium';
-import { CONTROL_PORT, SHELL_URL } from './support/site';
+import { SHELL_URL } from './support/site';
 
 /**
  * Browser journeys against the production build, served as `pnpm start` serves it,
@@ -36,14 +36,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'tsx ../scripts/serve.ts',
+    // scripts/serve.ts, plus the control server the tests stop, restart and redeploy apps with.
+    command: 'tsx support/serve-with-control.ts',
     url: `${SHELL_URL}/runtime-config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      SERVE_CONTROL_PORT: String(CONTROL_PORT),
       API_DATA_DIR: fileURLToPath(new URL('./.artifacts/api-data', import.meta.url)),
       API_RESET_DATA: 'true',
       LOG_LEVEL: 'warn',

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { API_PORT, APPS, localOrigin } from '@temple/shared';
 
 const API_START_TIMEOUT_MS = 90_000;
@@ -18,7 +19,7 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   throw new Error(`The API did not answer ${url} within ${timeoutMs} ms`);
 }

@@ -43,10 +43,9 @@ describe('security headers', () => {
     expect(directive('connect-src', sameOrigin)).toEqual(["'self'"]);
   });
 
-  it('sends the referrer, sniffing and permissions policies', () => {
+  it('sends the referrer and permissions policies', () => {
     const headers = securityHeadersFor(config);
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Permissions-Policy']).toContain('camera=()');
   });
 });

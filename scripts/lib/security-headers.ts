@@ -13,7 +13,8 @@ function originOf(url: string): string | undefined {
  * exactly the origins this app's runtime configuration names (its remotes and the API):
  * scripts only from files, never inline; styles may be inline because Mantine writes
  * CSS variables into style attributes. Images may come from any https origin because
- * donors give a logo URL for their business.
+ * donors give a logo URL for their business. (X-Content-Type-Options: nosniff is sent by
+ * StaticSite itself, with every answer.)
  */
 export function securityHeadersFor(config: RuntimeConfig): Record<string, string> {
   const remoteOrigins = [...new Set(Object.values(config.remotes).flatMap((url) => originOf(url) ?? []))];
@@ -34,7 +35,6 @@ export function securityHeadersFor(config: RuntimeConfig): Record<string, string
   ];
   return {
     'Content-Security-Policy': directives.join('; '),
-    'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',

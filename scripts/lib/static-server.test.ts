@@ -204,6 +204,7 @@ describe('the production static server', () => {
     ['another method', '/', 'DELETE'],
   ])('sends its own headers with %s', async (_, path, method) => {
     const response = await fetch(`${base}${path}`, { method });
+    // nosniff is the server's own, on every answer; X-Frame-Options comes from the headers it was given.
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });

@@ -1,0 +1,66 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, type AppName, localOrigin } from '@temple/shared';
+import { type ApiProcess, startApi } from './api-process';
+import { ownRouteTable, PageDocument } from './page-document';
+import { securityHeadersFor } from './security-headers';
+import { runtimeConfigFor } from './site-config';
+import { StaticSite } from './static-server';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ServedSite {
+  /** The server of each app served, which can be stopped, restarted or pointed at another build. */
+  sites: Map<AppName, StaticSite>;
+  /** Stops every app's server and the API. */
+  stop(): Promise<void>;
+}
+
+/** One app's production build, with the runtime configuration, pages and headers it is served with. */
+function siteOf(app: AppName): StaticSite {
+  const runtimeConfig = runtimeConfigFor(app);
+  const page = new PageDocument({
+    runtimeConfig,
+    prerender: app === 'shell',
+    routeTable: app === 'shell' ? undefined : ownRouteTable(APPS[app].federationName),
+  });
+  return new StaticSite({
+    name: app,
+    port: APPS[app].port,
+    root: join(root, app, 'dist'),
+    runtimeConfig,
+    allowCrossOrigin: app !== 'shell',
+    headers: securityHeadersFor(runtimeConfig),
+    renderPage: (template, path, readOwnFile) => page.render(template, path, readOwnFile),
+  });
+}
+
+/**
+ * Serves the production build of the whole site: the shell and every remote on their
+ * fixed ports, and the reference API. `only` names the apps to serve (no API unless
+ * "api" is named). If one fails to start, what had started is stopped again.
+ */
+export async function serveSite({ only }: { only?: string[] } = {}): Promise<ServedSite> {
+  const wanted = (name: string) => !only || only.includes(name);
+  const sites = new Map<AppName, StaticSite>();
+  let api: ApiProcess | undefined;
+  const stop = async () => {
+    await Promise.all([...sites.values()].map((site) => site.stop()));
+    await api?.stop();
+  };
+  // The shell last: when it answers, the remotes whose pages it routes are up.
+  const apps = (Object.keys(APPS) as AppName[]).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
+  try {
+    for (const app of apps.filter(wanted)) {
+      const site = siteOf(app);
+      await site.start();
+      sites.set(app, site);
+      console.log(`${app.padEnd(14)} ${localOrigin(APPS[app].port)}`);
+    }
+    if (wanted('api')) api = await startApi(root);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { sites, stop };
+}
