@@ -1,7 +1,7 @@
 import { mailMatching } from '../../support/mail-outbox';
 import { appUrl } from '../../support/site';
 import { expect, type Page, test } from '../../support/test';
-import { anEnquiry, expectEnquiryKept, field, fillEnquiry } from './enquiry';
+import { anEnquiry, expectEnquiryKept, field, fillEnquiry, scrollToEnquiryForm } from './enquiry';
 
 const SITES = [
   { name: 'composed site', url: '/csr' },
@@ -64,6 +64,7 @@ test.describe('CSR enquiry', () => {
       if (request.url().endsWith('/api/contact')) sent = true;
     });
     await page.goto('/csr');
+    await scrollToEnquiryForm(page);
     await submit(page);
     await expect(field(page, 'Organization name')).toHaveAccessibleDescription(
       'Organization name is required',

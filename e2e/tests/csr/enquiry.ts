@@ -15,7 +15,13 @@ export type Enquiry = ReturnType<typeof anEnquiry>;
 
 export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+/** Scrolls to the form as a visitor does: its code comes as it nears the viewport. */
+export async function scrollToEnquiryForm(page: Page) {
+  await page.getByRole('region', { name: 'Partner With Us' }).scrollIntoViewIfNeeded();
+}
+
 export async function fillEnquiry(page: Page, enquiry: Enquiry) {
+  await scrollToEnquiryForm(page);
   await field(page, 'Organization name').fill(enquiry.organizationName);
   await field(page, 'Contact person').fill(enquiry.contactPerson);
   await field(page, 'Designation').fill(enquiry.designation);

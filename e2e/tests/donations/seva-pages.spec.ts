@@ -72,6 +72,8 @@ test.describe('dedicated contribution pages', () => {
     const form = page.locator('#contribute-form');
     await chooseFirstBhogDate(form);
     await expect(form.getByTestId('donation-total')).toHaveText('₹21,000');
+    // The FAQ's code comes as the visitor scrolls near it.
+    await page.getByLabel('Search questions').scrollIntoViewIfNeeded();
     await page.getByLabel('Search questions').fill('zzz');
     await expect(page.getByText('No matching questions.')).toBeVisible();
     await page.getByLabel('Search questions').fill('upi');
@@ -120,6 +122,7 @@ test.describe('dedicated contribution pages', () => {
 
   test('the hub lists contributors and the view-all dialog filters them', async ({ page }) => {
     await page.goto('/mandir-nirman-seva');
+    await page.getByRole('button', { name: 'View all devotees' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'View all devotees' }).click();
     const dialog = page.getByRole('dialog', { name: 'Our Devotees' });
     await expect(dialog.getByRole('tab', { name: 'Bengaluru' })).toBeVisible();

@@ -63,10 +63,9 @@ test.describe('accessibility (axe, zero violations) @phone', () => {
 
   test('the contributors dialog', async ({ page }) => {
     await page.goto('/mandir-nirman-seva');
-    await page
-      .getByRole('button', { name: /view all/i })
-      .first()
-      .click();
+    const viewAll = page.getByRole('button', { name: /view all/i }).first();
+    await viewAll.scrollIntoViewIfNeeded();
+    await viewAll.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, '[role="dialog"]');

@@ -1,4 +1,4 @@
-import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
+import { act, type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { type RuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { AppProviders } from '../ui/app-providers';
@@ -47,5 +47,39 @@ export function jsonFetch(routes: Record<string, unknown | ((request: Request) =
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
+  };
+}
+
+/**
+ * Replaces IntersectionObserver for one test: `watched()` lists what the page's observers
+ * watch now, `scrollNear()` tells them all of it has come into view.
+ */
+export function watchIntersections() {
+  const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+  class TestIntersectionObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      this.entry.targets = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+  return {
+    watched: () => observers.flatMap((observer) => observer.targets),
+    scrollNear: () =>
+      act(() => {
+        for (const { callback, targets } of observers) {
+          const entries = targets.map(
+            (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+          );
+          if (entries.length > 0) callback(entries, {} as IntersectionObserver);
+        }
+      }),
   };
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing';
+import { renderWithProviders, watchIntersections } from '../testing';
 import { deferredSection, loadDeferredSections } from './deferred-section';
 
 function Form({ label }: { label: string }) {
@@ -106,4 +106,23 @@ it('shows what it is given meanwhile on a page drawn live (nothing, for a closed
   idle();
   await act(async () => pending[0]?.resolve(Form));
   expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+});
+
+it('far down the page, fetches its code only once it comes near the viewport', async () => {
+  const idle = idleCallbacks();
+  const sections = watchIntersections();
+  const { load, pending } = controlledLoad();
+  const DeferredFaq = deferredSection('faq-f', load, { whenNear: true });
+
+  renderWithProviders(<DeferredFaq label="Show all questions" />);
+  idle();
+  expect(load).not.toHaveBeenCalled();
+  expect(sections.watched()).toHaveLength(1);
+
+  sections.scrollNear();
+  idle();
+  expect(load).toHaveBeenCalledTimes(1);
+  await act(async () => pending[0]?.resolve(Form));
+  expect(screen.getByRole('button', { name: 'Show all questions' })).toBeInTheDocument();
+  expect(sections.watched()).toHaveLength(0);
 });

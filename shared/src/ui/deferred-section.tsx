@@ -1,4 +1,13 @@
-import { type ComponentType, type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Center, Loader } from './mantine-base';
 import { SectionUnavailable } from './section-unavailable';
 
@@ -32,6 +41,31 @@ function whenIdle(callback: () => void): () => void {
   return () => cancel();
 }
 
+/** How close to the viewport a section far down the page has to come before its code is fetched: a screen's height. */
+const NEAR_VIEWPORT_MARGIN = '100% 0px';
+
+/** True once the element is within a screen's height of the viewport (at once where that cannot be observed). */
+function useNearViewport(element: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [near, setNear] = useState(!watch);
+  useEffect(() => {
+    const target = element.current;
+    if (near) return;
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
 function DefaultLoader() {
   return (
     <Center py="xl" role="status" aria-live="polite">
@@ -50,8 +84,19 @@ function DefaultLoader() {
 export function deferredSection<P extends object>(
   name: string,
   load: SectionModule<P>,
-  /** Shown on a page drawn live until the code is there (a closed dialog: nothing). */
-  { whileLoading = <DefaultLoader /> }: { whileLoading?: ReactNode } = {},
+  {
+    whileLoading = <DefaultLoader />,
+    whenNear = false,
+  }: {
+    /** Shown on a page drawn live until the code is there (a closed dialog: nothing). */
+    whileLoading?: ReactNode;
+    /**
+     * Far down the page: fetched only once the section comes within a screen's height of
+     * the viewport, so a visitor who never scrolls there never pays for it. The section
+     * is then a box of its own (it needs one to be seen coming).
+     */
+    whenNear?: boolean;
+  } = {},
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -88,12 +133,14 @@ export function deferredSection<P extends object>(
     }, []);
     const { Section, failed } = state;
     const drawn = Section !== undefined;
+    const box = useRef<HTMLDivElement>(null);
+    const near = useNearViewport(box, whenNear && !drawn);
     useEffect(() => {
-      if (!drawn) return whenIdle(start);
-    }, [drawn, start]);
+      if (!drawn && near) return whenIdle(start);
+    }, [drawn, near, start]);
 
     return (
-      <div data-deferred-section={name} style={{ display: 'contents' }}>
+      <div ref={box} data-deferred-section={name} style={whenNear ? undefined : { display: 'contents' }}>
         {Section ? (
           <Section {...props} />
         ) : failed ? (

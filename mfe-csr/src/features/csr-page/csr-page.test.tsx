@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
+import { renderWithProviders, useTestRuntimeConfig, watchIntersections } from '@temple/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import CsrPage from './csr-page';
 
@@ -19,6 +19,8 @@ function renderPage() {
 }
 
 describe('CsrPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('opens with a hero whose Partner with Us button takes the visitor to the form', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'CSR Partnerships' })).toBeInTheDocument();
@@ -99,14 +101,17 @@ describe('CsrPage', () => {
     }
   });
 
-  it('offers the CSR e-mail address and the enquiry form', async () => {
+  it('offers the CSR e-mail address, and the enquiry form as the visitor scrolls near it', async () => {
+    const sections = watchIntersections();
     renderPage();
     const section = within(screen.getByRole('region', { name: 'Partner With Us' }));
     expect(section.getByRole('link', { name: 'csr@srimandir.org' })).toHaveAttribute(
       'href',
       'mailto:csr@srimandir.org',
     );
-    // The form's code is its own chunk, loaded once the page is drawn.
+    // The form's code is its own chunk, fetched once the form is near the viewport.
+    expect(section.queryByRole('form', { name: 'CSR partnership enquiry' })).not.toBeInTheDocument();
+    sections.scrollNear();
     expect(await section.findByRole('form', { name: 'CSR partnership enquiry' })).toBeInTheDocument();
   });
 });

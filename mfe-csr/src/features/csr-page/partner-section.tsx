@@ -12,9 +12,11 @@ import {
 } from '@temple/shared/ui-base';
 import classes from './partner-section.module.css';
 
-/** Far below the first screen: the page goes live without the form's code (the kit's inputs, validation). */
-const EnquiryForm = deferredSection('enquiry-form', () =>
-  import('../enquiry-form/enquiry-form').then((module) => module.EnquiryForm),
+/** Far below the first screen: the form's code (the kit's inputs, validation) comes as the visitor scrolls near. */
+const EnquiryForm = deferredSection(
+  'enquiry-form',
+  () => import('../enquiry-form/enquiry-form').then((module) => module.EnquiryForm),
+  { whenNear: true },
 );
 
 export const PARTNER_SECTION_ID = 'partner-with-us';

@@ -43,7 +43,13 @@ export function ContributorsSection({
         )}
       </Group>
       {state.status === 'loading' && (
-        <Group gap="md" wrap="nowrap" style={{ overflow: 'hidden' }} aria-label="Loading contributors">
+        <Group
+          gap="md"
+          wrap="nowrap"
+          style={{ overflow: 'hidden' }}
+          role="status"
+          aria-label="Loading contributors"
+        >
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} h={120} w={CONTRIBUTOR_CARD_WIDTH} radius="md" style={{ flex: 'none' }} />
           ))}

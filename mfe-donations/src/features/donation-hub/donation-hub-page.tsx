@@ -20,9 +20,11 @@ import { VerseCarousel } from '../verse-carousel/verse-carousel';
 export const HUB_MARQUEE_SECONDS = 45;
 const CARDS_ID = 'ways-to-give';
 
-/** Last on the page: it goes live without the code that asks the API for contributors. */
-const ContributorsSection = deferredSection('contributors', () =>
-  import('../contributors/contributors-section').then((module) => module.ContributorsSection),
+/** Last on the page: the code that asks the API for contributors comes as the visitor scrolls near. */
+const ContributorsSection = deferredSection(
+  'contributors',
+  () => import('../contributors/contributors-section').then((module) => module.ContributorsSection),
+  { whenNear: true },
 );
 
 /**

@@ -9,11 +9,14 @@ import type { SevaPageContent } from './seva-page-content';
 
 const FORM_ID = 'contribute-form';
 
-// Below the hero: the page goes live without their code (the kit's inputs, validation).
+// Below the hero: the page goes live without the form's code (the kit's inputs, validation);
+// the FAQ, far down, comes as the visitor scrolls near.
 const DonationForm = deferredSection('donation-form', () =>
   import('../donation-form/donation-form').then((module) => module.DonationForm),
 );
-const FaqBlock = deferredSection('faq', () => import('../faq/faq-block').then((module) => module.FaqBlock));
+const FaqBlock = deferredSection('faq', () => import('../faq/faq-block').then((module) => module.FaqBlock), {
+  whenNear: true,
+});
 
 /**
  * One dedicated contribution page (spec section 2): hero, badges, the inline form card,
