@@ -88,8 +88,11 @@ export function deferredSection<P extends object>(
     whileLoading = <DefaultLoader />,
     whenNear = false,
   }: {
-    /** Shown on a page drawn live until the code is there (a closed dialog: nothing). */
-    whileLoading?: ReactNode;
+    /**
+     * Shown on a page drawn live until the code is there: a node (a closed dialog:
+     * nothing), or drawn from the section's props (what the section will show at first).
+     */
+    whileLoading?: ReactNode | ((props: P) => ReactNode);
     /**
      * Far down the page: fetched only once the section comes within a screen's height of
      * the viewport, so a visitor who never scrolls there never pays for it. The section
@@ -148,6 +151,8 @@ export function deferredSection<P extends object>(
         ) : prerendered !== undefined ? (
           // The server's own HTML for this section, as it was on screen: readable, its controls inert.
           <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+        ) : typeof whileLoading === 'function' ? (
+          whileLoading(props)
         ) : (
           whileLoading
         )}

@@ -7,16 +7,20 @@ import { SectionCard } from './section-card';
 export const DONATIONS_PATH = '/mandir-nirman-seva';
 
 export const RECEIPT_TEXT = {
-  emailed:
-    'A receipt for your donation has been sent to your e-mail address. Keep it to claim tax exemption under Section 80G; you can also download it here.',
+  emailed: 'A receipt for your donation has been sent to your e-mail address.',
   download: 'Download your receipt here and keep it to claim tax exemption under Section 80G.',
 } as const;
 
-/** Says the receipt was e-mailed only when the record says a mail was queued. */
+/**
+ * Says the receipt was e-mailed only when the record says a mail was queued. That note is
+ * a line of its own: the page the server sent (which knows only the status) already has
+ * the rest, so the live page adds a short line instead of redrawing a longer paragraph.
+ */
 function SuccessSteps({ record }: { record: PaymentStatusRecord | undefined }) {
   return (
     <>
-      <Text>{record?.receiptEmailed ? RECEIPT_TEXT.emailed : RECEIPT_TEXT.download}</Text>
+      {record?.receiptEmailed && <Text>{RECEIPT_TEXT.emailed}</Text>}
+      <Text>{RECEIPT_TEXT.download}</Text>
       <Group gap="sm">
         <ReceiptDownloadButton owner={record} />
         <Button component={Link} to={DONATIONS_PATH} variant="outline" style={{ alignSelf: 'flex-start' }}>

@@ -2,6 +2,7 @@ import type { PaymentStatus, PaymentStatusRecord } from '@temple/shared';
 import { jsonFetch, TEST_API_BASE_URL, useTestRuntimeConfig } from '@temple/shared/testing';
 import { createActor, fromPromise } from 'xstate';
 import { paymentStatusMachine, retryDelayMs, selectPaymentStatusView } from './payment-status-machine';
+import { initialPaymentStatusView, needsWatching } from './payment-status-view';
 
 function record(paymentStatus: PaymentStatus): PaymentStatusRecord {
   return {
@@ -221,5 +222,37 @@ describe('the payment status machine against the API client', () => {
     expect(actor.getSnapshot().hasTag('watching')).toBe(true);
     expect(requested).toEqual([`${TEST_API_BASE_URL}/api/v2/donations/ORD-7/status`]);
     actor.stop();
+  });
+});
+
+describe('the view a page opens with, before the machine has arrived', () => {
+  it('is the view of the machine as it starts, for every kind of link', () => {
+    const links = [
+      { orderId: undefined },
+      { orderId: 'ORD-1' },
+      { orderId: 'ORD-1', initialRecord: record('PENDING') },
+      { orderId: 'ORD-1', initialRecord: record('SUCCESS') },
+      { orderId: 'ORD-1', initialRecord: record('FAILED') },
+    ];
+    for (const input of links) {
+      const actor = createActor(paymentStatusMachine, { input });
+      actor.start();
+      actor.stop();
+      expect(initialPaymentStatusView(input)).toEqual(selectPaymentStatusView(actor.getSnapshot()));
+    }
+  });
+
+  it('needs the machine only for a status still open or not known yet', () => {
+    expect(needsWatching(initialPaymentStatusView({ orderId: undefined }))).toBe(false);
+    expect(
+      needsWatching(initialPaymentStatusView({ orderId: 'ORD-1', initialRecord: record('SUCCESS') })),
+    ).toBe(false);
+    expect(
+      needsWatching(initialPaymentStatusView({ orderId: 'ORD-1', initialRecord: record('FAILED') })),
+    ).toBe(false);
+    expect(
+      needsWatching(initialPaymentStatusView({ orderId: 'ORD-1', initialRecord: record('PENDING') })),
+    ).toBe(true);
+    expect(needsWatching(initialPaymentStatusView({ orderId: 'ORD-1' }))).toBe(true);
   });
 });

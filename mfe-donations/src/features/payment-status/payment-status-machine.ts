@@ -6,6 +6,7 @@ import {
   type PaymentStatusRecord,
 } from '@temple/shared';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import type { PaymentStatusInput, PaymentStatusView } from './payment-status-view';
 
 export interface PaymentStatusContext {
   /** The order id from the link; absent when the link carries none. */
@@ -49,7 +50,8 @@ export const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: st
 /**
  * The payment status page (spec sections 2 and 4), the page's single source of truth.
  *
- * checkingLink: an answer sent with the page (initialRecord) counts as the first answer.
+ * checkingLink: an answer sent with the page (initialRecord) counts as the first answer
+ *   (initialPaymentStatusView draws this state before the machine's code has arrived).
  * invalidLink: the link has no order id; nothing is ever requested.
  * polling (tag `watching`): asks for the status, then again every 5 s until it is final;
  *   a request the network or a failing server lost is retried 3 times before giving up;
@@ -62,7 +64,7 @@ export const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: st
 export const paymentStatusMachine = setup({
   types: {
     context: {} as PaymentStatusContext,
-    input: {} as { orderId: string | undefined; initialRecord?: PaymentStatusRecord },
+    input: {} as PaymentStatusInput,
     events: {} as { type: 'RETRY' },
   },
   actors: { fetchPaymentStatus },
@@ -138,12 +140,6 @@ export const paymentStatusMachine = setup({
 export type PaymentStatusSnapshot = SnapshotFrom<typeof paymentStatusMachine>;
 
 /** What the page shows for a snapshot of the machine. */
-export type PaymentStatusView =
-  | { kind: 'invalidLink' }
-  | { kind: 'loading' }
-  | { kind: 'unavailable' }
-  | { kind: 'status'; record: PaymentStatusRecord; watching: boolean };
-
 export function selectPaymentStatusView(snapshot: PaymentStatusSnapshot): PaymentStatusView {
   if (snapshot.matches('invalidLink')) return { kind: 'invalidLink' };
   if (snapshot.matches('unavailable')) return { kind: 'unavailable' };

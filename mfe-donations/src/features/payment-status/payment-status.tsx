@@ -1,143 +1,15 @@
-import type { PaymentStatusRecord, PaymentStatus as PaymentStatusValue } from '@temple/shared';
-import { Button, Container, Link, Loader, Stack, VisuallyHidden } from '@temple/shared/ui-base';
 import { useMachine } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { DONATIONS_PATH, NextStepsCard } from './next-steps-card';
-import { PaymentDetailsCard } from './payment-details-card';
-import {
-  type PaymentStatusView,
-  paymentStatusMachine,
-  selectPaymentStatusView,
-} from './payment-status-machine';
-import { PAYMENT_STATUS_MESSAGES as TEXT } from './payment-status-messages';
-import { STATUS_APPEARANCE } from './status-appearance';
-import { StatusBanner } from './status-banner';
-import { StatusIcon } from './status-icon';
-import { StatusNotice } from './status-notice';
-
-/** What a screen reader hears when the view changes; focus stays where it is. */
-function announcement(view: PaymentStatusView): string {
-  switch (view.kind) {
-    case 'invalidLink':
-      return TEXT.invalidLinkTitle;
-    case 'loading':
-      return TEXT.loadingTitle;
-    case 'unavailable':
-      return TEXT.unavailableMessage;
-    case 'status':
-      return statusAnnouncement(view.record.paymentStatus);
-  }
-}
-
-function statusAnnouncement(status: PaymentStatusValue): string {
-  const { title, message } = STATUS_APPEARANCE[status];
-  return `${title} ${message}`;
-}
-
-function BackToDonations() {
-  return (
-    <Button component={Link} to={DONATIONS_PATH} variant="outline">
-      Back to Donations
-    </Button>
-  );
-}
-
-function ViewOf({ view, onRetry }: { view: PaymentStatusView; onRetry: () => void }) {
-  switch (view.kind) {
-    case 'invalidLink':
-      return (
-        <StatusNotice
-          icon={<StatusIcon name="alert" size={40} />}
-          title={TEXT.invalidLinkTitle}
-          message={TEXT.invalidLinkMessage}
-        >
-          <BackToDonations />
-        </StatusNotice>
-      );
-    case 'loading':
-      return (
-        <StatusNotice icon={<Loader aria-hidden />} title={TEXT.loadingTitle} message={TEXT.loadingMessage} />
-      );
-    case 'unavailable':
-      return (
-        <StatusNotice
-          icon={<StatusIcon name="alert" size={40} />}
-          title={TEXT.unavailableTitle}
-          message={TEXT.unavailableMessage}
-        >
-          <Button onClick={onRetry}>Retry</Button>
-          <BackToDonations />
-        </StatusNotice>
-      );
-    case 'status':
-      return <StatusOf status={view.record.paymentStatus} record={view.record} watching={view.watching} />;
-  }
-}
-
-/** A status with its details, from the API's answer or, without one, as slots for the server. */
-function StatusOf({
-  status,
-  record,
-  watching,
-}: {
-  status: PaymentStatusValue;
-  record: PaymentStatusRecord | undefined;
-  watching: boolean;
-}) {
-  return (
-    <>
-      <StatusBanner status={status} />
-      <PaymentDetailsCard record={record} />
-      <NextStepsCard status={status} record={record} watching={watching} />
-    </>
-  );
-}
-
-function PaymentStatusFrame({ announcement, children }: { announcement: string; children: ReactNode }) {
-  return (
-    <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </VisuallyHidden>
-      <Stack gap="lg">
-        {children}
-        <Button component={Link} to="/" variant="subtle" style={{ alignSelf: 'center' }}>
-          Back to Home
-        </Button>
-      </Stack>
-    </Container>
-  );
-}
-
-/**
- * The page of one status with slots where the order's details go: prerendered once per
- * status, filled by the server from the API's answer (see @temple/shared PageDataSource).
- * A pending order is watched: the live page goes on polling.
- */
-export function PaymentStatusVariant({ status }: { status: PaymentStatusValue }) {
-  return (
-    <PaymentStatusFrame announcement={statusAnnouncement(status)}>
-      <StatusOf status={status} record={undefined} watching={status === 'PENDING'} />
-    </PaymentStatusFrame>
-  );
-}
+import { paymentStatusMachine, selectPaymentStatusView } from './payment-status-machine';
+import { PaymentStatusScreen } from './payment-status-screen';
+import type { PaymentStatusInput } from './payment-status-view';
 
 /**
  * The payment status of one order, as the machine sees it; leaving the page stops the
  * machine. It starts from the answer the server sent with the page, when there is one.
  */
-export function PaymentStatus({
-  orderId,
-  initialRecord,
-}: {
-  orderId: string | undefined;
-  initialRecord?: PaymentStatusRecord;
-}) {
-  const [snapshot, send] = useMachine(paymentStatusMachine, { input: { orderId, initialRecord } });
-  const view = selectPaymentStatusView(snapshot);
+export function WatchedPaymentStatus(input: PaymentStatusInput) {
+  const [snapshot, send] = useMachine(paymentStatusMachine, { input });
   return (
-    <PaymentStatusFrame announcement={announcement(view)}>
-      <ViewOf view={view} onRetry={() => send({ type: 'RETRY' })} />
-    </PaymentStatusFrame>
+    <PaymentStatusScreen view={selectPaymentStatusView(snapshot)} onRetry={() => send({ type: 'RETRY' })} />
   );
 }
