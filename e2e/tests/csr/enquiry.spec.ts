@@ -58,6 +58,14 @@ test.describe('CSR enquiry', () => {
     await expect(page.getByRole('button', { name: 'Submit Enquiry' })).toBeEnabled();
   });
 
+  test('a keyboard visitor finds the form live, without scrolling to it', async ({ page }) => {
+    await page.goto('/csr');
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Organization name')).toBeEditable();
+    await expect(field(page, 'Organization name')).not.toBeInViewport();
+  });
+
   test('asks for the required fields before sending anything @phone', async ({ page }) => {
     let sent = false;
     page.on('request', (request) => {

@@ -126,3 +126,20 @@ it('far down the page, fetches its code only once it comes near the viewport', a
   expect(screen.getByRole('button', { name: 'Show all questions' })).toBeInTheDocument();
   expect(sections.watched()).toHaveLength(0);
 });
+
+it('far down the page, fetches its code as soon as the visitor uses the keyboard', async () => {
+  const idle = idleCallbacks();
+  watchIntersections();
+  const { load, pending } = controlledLoad();
+  const DeferredForm = deferredSection('enquiry-form-g', load, { whenNear: true });
+
+  renderWithProviders(<DeferredForm label="Submit Enquiry" />);
+  idle();
+  expect(load).not.toHaveBeenCalled();
+
+  await userEvent.keyboard('{Tab}');
+  idle();
+  expect(load).toHaveBeenCalledTimes(1);
+  await act(async () => pending[0]?.resolve(Form));
+  expect(screen.getByRole('button', { name: 'Submit Enquiry' })).toBeInTheDocument();
+});

@@ -44,7 +44,11 @@ function whenIdle(callback: () => void): () => void {
 /** How close to the viewport a section far down the page has to come before its code is fetched: a screen's height. */
 const NEAR_VIEWPORT_MARGIN = '100% 0px';
 
-/** True once the element is within a screen's height of the viewport (at once where that cannot be observed). */
+/**
+ * True once the element is within a screen's height of the viewport (at once where that
+ * cannot be observed), or once the visitor uses the keyboard: Tab skips inert controls, so
+ * a keyboard visitor must find the section live when focus gets there.
+ */
 function useNearViewport(element: RefObject<HTMLElement | null>, watch: boolean): boolean {
   const [near, setNear] = useState(!watch);
   useEffect(() => {
@@ -61,7 +65,12 @@ function useNearViewport(element: RefObject<HTMLElement | null>, watch: boolean)
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     );
     observer.observe(target);
-    return () => observer.disconnect();
+    const onKeyDown = () => setNear(true);
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onKeyDown);
+    };
   }, [element, near]);
   return near;
 }
