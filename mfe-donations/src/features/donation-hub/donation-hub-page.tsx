@@ -44,10 +44,14 @@ export default function DonationHubPage() {
     if (type === null) return;
     let current = true;
     // Only a link with a choice in it needs the code that checks one (the API's contracts).
-    void import('./hub-query').then(({ parseHubQuery }) => {
-      const intent = parseHubQuery({ type, qty });
-      if (current && intent) openDonation(intent);
-    });
+    import('./hub-query').then(
+      ({ parseHubQuery }) => {
+        const intent = parseHubQuery({ type, qty });
+        if (current && intent) openDonation(intent);
+      },
+      // Offline: the link's choice is not opened; the cards below still offer every one.
+      () => undefined,
+    );
     return () => {
       current = false;
     };
