@@ -104,8 +104,9 @@ export function deferredSection<P extends object>(
     whileLoading?: ReactNode | ((props: P) => ReactNode);
     /**
      * Far down the page: fetched only once the section comes within a screen's height of
-     * the viewport, so a visitor who never scrolls there never pays for it. The section
-     * is then a box of its own (it needs one to be seen coming).
+     * the viewport, or the visitor uses the keyboard, so a visitor who never goes there
+     * never pays for it. The section is then a box of its own (it needs one to be seen
+     * coming).
      */
     whenNear?: boolean;
   } = {},
