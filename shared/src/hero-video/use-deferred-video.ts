@@ -1,18 +1,9 @@
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../ui/when-idle';
 
-const IDLE_TIMEOUT_MS = 2000;
-
-function whenIdle(callback: () => void): () => void {
-  // Safari has no idle callback; a macrotask after load is the next best thing.
-  const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
-  if (requestIdle) {
-    const handle = requestIdle(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1);
-  return () => window.clearTimeout(handle);
-}
+/** Within 2 s of the load at the latest; a browser without idle callbacks (Safari) goes on at once. */
+const IDLE = { timeoutMs: 2000, fallbackMs: 1 };
 
 /**
  * Whether a decorative background video may be attached: only after the page has loaded
@@ -26,7 +17,7 @@ export function useDeferredVideo(): boolean {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let cancelIdle = () => {};
     const afterLoad = () => {
-      cancelIdle = whenIdle(() => setReady(true));
+      cancelIdle = whenIdle(() => setReady(true), IDLE);
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });

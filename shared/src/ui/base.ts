@@ -18,3 +18,5 @@ export { SectionUnavailable } from './section-unavailable';
 export { SitePages } from './site-pages';
 export { type StartOptions, startApp } from './start-app';
 export { theme } from './theme';
+export { useNearViewport } from './use-near-viewport';
+export { whenIdle } from './when-idle';

@@ -1,7 +1,6 @@
 import {
   type ComponentType,
   type ReactNode,
-  type RefObject,
   startTransition,
   useCallback,
   useEffect,
@@ -10,6 +9,8 @@ import {
 } from 'react';
 import { Center, Loader } from './mantine-base';
 import { SectionUnavailable } from './section-unavailable';
+import { useNearViewport } from './use-near-viewport';
+import { whenIdle } from './when-idle';
 
 type SectionModule<P> = () => Promise<ComponentType<P>>;
 
@@ -26,16 +27,10 @@ export async function loadDeferredSections(): Promise<void> {
  * frame and has a moment, within a second at the latest; returns what cancels it (an
  * effect's cleanup). Called as a page goes live, that is after its first live paint.
  */
-function whenIdle(callback: () => void): () => void {
+function afterNextFrameWhenIdle(callback: () => void): () => void {
   let cancel = () => {};
   const frame = window.requestAnimationFrame(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(callback, 200);
-      cancel = () => window.clearTimeout(timer);
-      return;
-    }
-    const handle = window.requestIdleCallback(callback, { timeout: 1000 });
-    cancel = () => window.cancelIdleCallback(handle);
+    cancel = whenIdle(callback, { timeoutMs: 1000, fallbackMs: 200 });
   });
   cancel = () => window.cancelAnimationFrame(frame);
   return () => cancel();
@@ -45,34 +40,18 @@ function whenIdle(callback: () => void): () => void {
 const NEAR_VIEWPORT_MARGIN = '100% 0px';
 
 /**
- * True once the element is within a screen's height of the viewport (at once where that
- * cannot be observed), or once the visitor uses the keyboard: Tab skips inert controls, so
- * a keyboard visitor must find the section live when focus gets there.
+ * True once the visitor has pressed a key (while `watch`ed): Tab skips inert controls, so
+ * a keyboard visitor must find a section far down the page live when focus gets there.
  */
-function useNearViewport(element: RefObject<HTMLElement | null>, watch: boolean): boolean {
-  const [near, setNear] = useState(!watch);
+function useKeyboardUsed(watch: boolean): boolean {
+  const [used, setUsed] = useState(false);
   useEffect(() => {
-    const target = element.current;
-    if (near) return;
-    if (!target || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(target);
-    const onKeyDown = () => setNear(true);
+    if (!watch || used) return;
+    const onKeyDown = () => setUsed(true);
     window.addEventListener('keydown', onKeyDown);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('keydown', onKeyDown);
-    };
-  }, [element, near]);
-  return near;
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [watch, used]);
+  return used;
 }
 
 function DefaultLoader() {
@@ -147,10 +126,13 @@ export function deferredSection<P extends object>(
     const { Section, failed } = state;
     const drawn = Section !== undefined;
     const box = useRef<HTMLDivElement>(null);
-    const near = useNearViewport(box, whenNear && !drawn);
+    const waitingToBeNear = whenNear && !drawn;
+    const near = useNearViewport(box, { rootMargin: NEAR_VIEWPORT_MARGIN, watch: waitingToBeNear });
+    const keyboardUsed = useKeyboardUsed(waitingToBeNear);
+    const due = near || keyboardUsed;
     useEffect(() => {
-      if (!drawn && near) return whenIdle(start);
-    }, [drawn, near, start]);
+      if (!drawn && due) return afterNextFrameWhenIdle(start);
+    }, [drawn, due, start]);
 
     return (
       <div ref={box} data-deferred-section={name} style={whenNear ? undefined : { display: 'contents' }}>

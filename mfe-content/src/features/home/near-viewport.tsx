@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@temple/shared/ui-base';
+import { type ReactNode, useRef } from 'react';
 
 export interface NearViewportProps {
   /** Reserved height while waiting, so nothing below shifts when the content arrives. */
@@ -14,19 +15,7 @@ export interface NearViewportProps {
  */
 export function NearViewport({ minHeight, rootMargin = '600px', children }: NearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, rootMargin]);
+  const near = useNearViewport(ref, { rootMargin });
   return (
     <div ref={ref} style={near ? undefined : { minHeight }}>
       {near ? children : null}

@@ -1,4 +1,5 @@
 import { prefetchRemoteModule, type RemoteModuleId } from '@temple/shared/core';
+import { whenIdle } from '@temple/shared/ui-base';
 import { useEffect } from 'react';
 
 /** How long after the page has loaded a browser without requestIdleCallback waits. */
@@ -10,23 +11,18 @@ const FALLBACK_DELAY_MS = 2000;
  */
 export function useIdlePrefetch(moduleIds: readonly RemoteModuleId[]): void {
   useEffect(() => {
-    let idleHandle: number | undefined;
+    let cancelIdle = () => {};
     const prefetch = () => {
       for (const moduleId of moduleIds) void prefetchRemoteModule(moduleId);
     };
-    const whenIdle = () => {
-      idleHandle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(prefetch, { timeout: 10_000 })
-          : window.setTimeout(prefetch, FALLBACK_DELAY_MS);
+    const afterLoad = () => {
+      cancelIdle = whenIdle(prefetch, { timeoutMs: 10_000, fallbackMs: FALLBACK_DELAY_MS });
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idleHandle === undefined) return;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-      else window.clearTimeout(idleHandle);
+      window.removeEventListener('load', afterLoad);
+      cancelIdle();
     };
   }, [moduleIds]);
 }
