@@ -26,3 +26,26 @@ describe('donation hub', () => {
     expect(screen.getByRole('region', { name: 'Why It Matters' })).toBeInTheDocument();
   });
 });
+
+describe('donation hub, when the code that checks a link cannot be fetched (offline)', () => {
+  afterEach(() => {
+    vi.doUnmock('./hub-query');
+    vi.resetModules();
+  });
+
+  it('opens nothing and still offers every choice, with no error left unhandled', async () => {
+    vi.resetModules();
+    vi.doMock('./hub-query', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const shared = await import('@temple/shared');
+    const { default: OfflineHubPage } = await import('./donation-hub-page');
+    renderWithProviders(<OfflineHubPage />, { route: '/mandir-nirman-seva?type=Rangamandap&qty=21' });
+    await act(() => import('./hub-query').catch(() => undefined));
+    expect(shared.appStore.get(shared.donationIntentAtom)).toBeNull();
+    for (const seva of ['Shiladaan', 'Rangamandap', 'Amrit Bhog']) {
+      expect(screen.getByRole('heading', { name: seva, level: 3 })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Amrit Bhog: Book Amrit Bhog, ₹21,000' })).toBeEnabled();
+  });
+});
