@@ -41,8 +41,9 @@ function complete(merchantOrderId: string, status: string) {
   return completeSandboxOrder(t.app, merchantOrderId, status as 'SUCCESS');
 }
 
-function callback(body: object, secret = SECRET) {
-  const raw = JSON.stringify(body);
+/** A callback signed with `secret`: an object is sent as JSON, a string as it is. */
+function callback(body: object | string, secret = SECRET) {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
   return t.app.inject({
     method: 'POST',
     url: '/api/v2/payments/callback',
@@ -230,6 +231,12 @@ describe('signed callback', () => {
     });
     expect(unsigned.statusCode).toBe(401);
     expect((await status(donation.donationId)).paymentStatus).toBe('PENDING');
+  });
+
+  it('answers 400 to a signed callback whose body is not JSON', async () => {
+    const response = await callback('merchantOrderId=SMT1&state=COMPLETED');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: 'Callback body must be valid JSON' });
   });
 
   it("applies the provider's own record, not the state a callback claims", async () => {

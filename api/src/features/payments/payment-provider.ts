@@ -1,3 +1,5 @@
+import { HttpError } from '../../app/http-error';
+
 /** What a provider says about an order; it knows only the merchant order id. */
 export type ProviderOrderState = 'PENDING' | 'SUCCESS' | 'FAILED';
 
@@ -48,4 +50,13 @@ export interface PaymentProvider {
   fetchOrderStatus(merchantOrderId: string): Promise<ProviderOrderReport>;
   /** Checks the callback's authorization; a forged or malformed callback throws a 401/400 HttpError. */
   verifyCallback(request: CallbackRequest): Promise<CallbackNotice>;
+}
+
+/** A callback's body, read once its signature is checked: JSON, or a 400. */
+export function callbackJson(rawBody: string): unknown {
+  try {
+    return JSON.parse(rawBody);
+  } catch {
+    throw new HttpError(400, 'Callback body must be valid JSON');
+  }
 }

@@ -162,6 +162,9 @@ describe('PhonePe Standard Checkout v2 adapter (against a fake)', () => {
       'Invalid callback signature',
     );
     await expect(
+      provider.verifyCallback({ headers: { authorization }, rawBody: 'event=checkout.order.completed' }),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'Callback body must be valid JSON' });
+    await expect(
       provider.verifyCallback({ headers: { authorization }, rawBody: '{"event":1}' }),
     ).rejects.toThrow('Callback body is not a PhonePe event');
     await expect(

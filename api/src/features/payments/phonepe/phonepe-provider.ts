@@ -8,7 +8,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppConfig } from '../../../app/config';
 import { HttpError } from '../../../app/http-error';
-import type { CallbackNotice, CallbackRequest, PaymentProvider } from '../payment-provider';
+import {
+  type CallbackNotice,
+  type CallbackRequest,
+  callbackJson,
+  type PaymentProvider,
+} from '../payment-provider';
 
 export const PHONEPE_HOSTS = {
   sandbox: {
@@ -185,12 +190,7 @@ export function createPhonePeProvider(
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new HttpError(401, 'Invalid callback signature');
       }
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        throw new HttpError(400, 'Callback body must be valid JSON');
-      }
+      const json = callbackJson(rawBody);
       const envelope = webhookEnvelopeSchema.safeParse(json);
       if (!envelope.success) throw new HttpError(400, 'Callback body is not a PhonePe event');
       const event = envelope.data.event ?? envelope.data.type ?? '';

@@ -2,11 +2,12 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../../app/db/database';
 import { HttpError } from '../../../app/http-error';
-import type {
-  CallbackNotice,
-  CallbackRequest,
-  PaymentProvider,
-  ProviderOrderReport,
+import {
+  type CallbackNotice,
+  type CallbackRequest,
+  callbackJson,
+  type PaymentProvider,
+  type ProviderOrderReport,
 } from '../payment-provider';
 import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from './sandbox-signature';
 
@@ -169,12 +170,7 @@ export function createSandboxProvider(
       ) {
         throw new HttpError(401, 'Invalid callback signature');
       }
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        throw new HttpError(400, 'Callback body must be valid JSON');
-      }
+      const json = callbackJson(rawBody);
       const parsed = callbackSchema.safeParse(json);
       if (!parsed.success) throw new HttpError(400, 'Callback body is not a sandbox order report');
       return { kind: 'order', merchantOrderId: parsed.data.merchantOrderId };
