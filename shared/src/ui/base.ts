@@ -17,6 +17,7 @@ export { ScrollToTarget } from './scroll-to-target';
 export { SectionUnavailable } from './section-unavailable';
 export { SitePages } from './site-pages';
 export { type StartOptions, startApp } from './start-app';
+export { StrokeIcon } from './stroke-icon';
 export { theme } from './theme';
 export { useNearViewport } from './use-near-viewport';
 export { whenIdle } from './when-idle';

@@ -1,24 +1,19 @@
 import { SAMPLE_REGISTRATIONS_NOTICE, SAMPLE_TRUST_REGISTRATIONS } from '@temple/shared/core';
-import { Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@temple/shared/ui-base';
+import {
+  Card,
+  Container,
+  List,
+  SimpleGrid,
+  Stack,
+  StrokeIcon,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 import classes from './info-cards.module.css';
 
-const icon = (path: ReactNode) => (
-  <svg
-    width="26"
-    height="26"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {path}
-  </svg>
-);
+const icon = (path: ReactNode) => <StrokeIcon size={26}>{path}</StrokeIcon>;
 
 function Identifiers({ entries }: { entries: [string, string][] }) {
   return (

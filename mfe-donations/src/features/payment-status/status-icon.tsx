@@ -1,3 +1,5 @@
+import { StrokeIcon } from '@temple/shared/ui-base';
+
 /** Line icons of the payment status page; decorative, the text next to them says the same. */
 const PATHS = {
   clock: ['M12 7v5l3 2', 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z'],
@@ -13,21 +15,10 @@ export type StatusIconName = keyof typeof PATHS;
 
 export function StatusIcon({ name, size = 28 }: { name: StatusIconName; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={size}>
       {PATHS[name].map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </StrokeIcon>
   );
 }

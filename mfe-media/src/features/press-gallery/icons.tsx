@@ -1,22 +1,10 @@
-/** The gallery's glyphs: tiny inline SVGs (stroke icons), no icon library. */
-function Glyph({ children, size = 18 }: { children: React.ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { StrokeIcon } from '@temple/shared/ui-base';
+import type { ReactNode } from 'react';
+
+/** The gallery's glyphs, 18 px unless told. */
+const Glyph = ({ children, size = 18 }: { children: ReactNode; size?: number }) => (
+  <StrokeIcon size={size}>{children}</StrokeIcon>
+);
 
 export const PlayGlyph = ({ size }: { size?: number }) => (
   <Glyph size={size}>
