@@ -31,7 +31,6 @@ export const SHARED_SINGLETONS = {
   'react-dom/client': { singleton: true, requiredVersion: '^19.2.0' },
   jotai: { singleton: true, requiredVersion: '^2.10.0' },
   '@temple/shared/core': { singleton: true, requiredVersion: false },
-  '@temple/shared': { singleton: true, requiredVersion: false },
   '@temple/shared/ui-base': { singleton: true, requiredVersion: false },
   '@temple/shared/ui-sections': { singleton: true, requiredVersion: false },
   '@temple/shared/ui-inputs': { singleton: true, requiredVersion: false },
