@@ -10,32 +10,8 @@ import { type LcpImagePatterns, pluginPageHints } from './page-hints';
 import { PRERENDER_ENVIRONMENT, pluginPrerender, prerenderEnvironment } from './prerender';
 import { releaseOf } from './release';
 import { pluginRoutesFile } from './routes-file';
+import { SHARED_SINGLETONS } from './shared-singletons';
 import { pluginStandaloneFederationRuntime } from './standalone-federation-runtime';
-
-/**
- * Libraries that must exist once on the page. `@temple/shared/core` carries the page-wide
- * state and configuration, `@temple/shared` the API client and contracts;
- * `@temple/shared/ui-base`, `/ui-sections`, `/ui-inputs` and `/ui` carry the one copy of Mantine and
- * React Router, each cut down to the parts the site uses (a shared library is not
- * tree-shaken: whole, Mantine is ~174 KB gzip and React Router ~60 KB). A workspace
- * package has no meaningful semver range, so any loaded version is accepted.
- *
- * Not shared, on purpose: zod (whole, ~89 KB gzip; each app keeps the few validators it
- * uses) and @mantine/hooks (whole, ~25 KB; its hooks hold no page-wide state).
- */
-export const SHARED_SINGLETONS = {
-  react: { singleton: true, requiredVersion: '^19.2.0' },
-  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.2.0' },
-  'react/jsx-dev-runtime': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-dom/client': { singleton: true, requiredVersion: '^19.2.0' },
-  jotai: { singleton: true, requiredVersion: '^2.10.0' },
-  '@temple/shared/core': { singleton: true, requiredVersion: false },
-  '@temple/shared/ui-base': { singleton: true, requiredVersion: false },
-  '@temple/shared/ui-sections': { singleton: true, requiredVersion: false },
-  '@temple/shared/ui-inputs': { singleton: true, requiredVersion: false },
-  '@temple/shared/ui': { singleton: true, requiredVersion: false },
-} as const;
 
 /**
  * The shell is the page's host and always the first app on it, so its copies of the
