@@ -1,5 +1,6 @@
 import { defineFederatedApp } from '@temple/shared/build';
 import { codeAfterPaint } from './build/code-after-paint';
+import { pluginCompileOnLoad } from './build/compile-on-load';
 
 export default defineFederatedApp({
   app: 'shell',
@@ -10,5 +11,7 @@ export default defineFederatedApp({
     // The shell's own start-up chunks would otherwise be found only after its entry has
     // run: one more network round trip before the first paint.
     performance: { preload: { type: 'async-chunks', include: [/shell-(bootstrap|app)/] } },
+    // The entry, its eager libraries and the start-up chunks all run at start-up: V8 compiles them as they download.
+    plugins: [pluginCompileOnLoad([/^static\/js\/[^/]+\.js$/, /^static\/js\/async\/shell-(bootstrap|app)\./])],
   },
 });

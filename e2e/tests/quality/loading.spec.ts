@@ -129,4 +129,36 @@ test.describe('what the composed site downloads, and when', () => {
     await expect.poll(() => fetched.filter(({ url }) => url.startsWith(MEDIA)).length).toBeGreaterThan(0);
     await expect(page).toHaveURL(/\/events$/);
   });
+
+  test("the shell's start-up scripts ask V8 to compile them as they download; a page's own code does not", async ({
+    page,
+  }) => {
+    await page.goto('/amrit-bhog');
+    const listed = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[data-after-paint]')).flatMap(
+        (list) => JSON.parse(list.textContent ?? '[]') as { src?: string; preload?: string; as?: string }[],
+      ),
+    );
+    const scripts = listed
+      .flatMap((file) => file.src ?? (file.as === 'script' ? file.preload : undefined) ?? [])
+      .map((url) => new URL(url, page.url()).href);
+    const firstLines = await Promise.all(
+      scripts.map(async (url): Promise<[string, string]> => {
+        const [firstLine = ''] = (await (await page.request.get(url)).text()).split('\n', 1);
+        return [url, firstLine];
+      }),
+    );
+    const shell = firstLines.filter(([url]) => new URL(url).origin === new URL(page.url()).origin);
+    const remote = firstLines.filter(([url]) => url.startsWith(DONATIONS));
+    expect(shell.map(([url]) => new URL(url).pathname.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(
+      expect.arrayContaining([
+        '/static/js/index',
+        '/static/js/async/shell-bootstrap',
+        '/static/js/async/shell-app',
+      ]),
+    );
+    for (const [url, line] of shell) expect(line, url).toBe('//# allFunctionsCalledOnLoad');
+    expect(remote.length).toBeGreaterThan(0);
+    for (const [url, line] of remote) expect(line, url).not.toBe('//# allFunctionsCalledOnLoad');
+  });
 });
