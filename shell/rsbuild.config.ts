@@ -12,6 +12,8 @@ export default defineFederatedApp({
     // run: one more network round trip before the first paint.
     performance: { preload: { type: 'async-chunks', include: [/shell-(bootstrap|app)/] } },
     // The entry, its eager libraries and the start-up chunks all run at start-up: V8 compiles them as they download.
-    plugins: [pluginCompileOnLoad([/^static\/js\/[^/]+\.js$/, /^static\/js\/async\/shell-(bootstrap|app)\./])],
+    plugins: [
+      pluginCompileOnLoad([/^static\/js\/[^/]+\.js$/, /^static\/js\/async\/shell-(bootstrap|app)\./]),
+    ],
   },
 });
