@@ -1,6 +1,6 @@
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../ui/when-idle';
+import { afterLoadWhenIdle } from '../ui/when-idle';
 
 /** Within 2 s of the load at the latest; a browser without idle callbacks (Safari) goes on at once. */
 const IDLE = { timeoutMs: 2000, fallbackMs: 1 };
@@ -15,16 +15,7 @@ export function useDeferredVideo(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let cancelIdle = () => {};
-    const afterLoad = () => {
-      cancelIdle = whenIdle(() => setReady(true), IDLE);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', afterLoad);
-      cancelIdle();
-    };
+    return afterLoadWhenIdle(() => setReady(true), IDLE);
   }, []);
   return ready && !reducedMotion;
 }

@@ -20,4 +20,4 @@ export { type StartOptions, startApp } from './start-app';
 export { StrokeIcon } from './stroke-icon';
 export { theme } from './theme';
 export { useNearViewport } from './use-near-viewport';
-export { whenIdle } from './when-idle';
+export { afterLoadWhenIdle } from './when-idle';

@@ -14,3 +14,20 @@ export function whenIdle(
   const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
   return () => window.cancelIdleCallback(handle);
 }
+
+/** `whenIdle`, once the page has loaded (at once if it has); returns what cancels it. */
+export function afterLoadWhenIdle(
+  callback: () => void,
+  options: { timeoutMs: number; fallbackMs: number },
+): () => void {
+  let cancelIdle = () => {};
+  const afterLoad = () => {
+    cancelIdle = whenIdle(callback, options);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', afterLoad);
+    cancelIdle();
+  };
+}

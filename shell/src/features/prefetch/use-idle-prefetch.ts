@@ -1,5 +1,5 @@
 import { prefetchRemoteModule, type RemoteModuleId } from '@temple/shared/core';
-import { whenIdle } from '@temple/shared/ui-base';
+import { afterLoadWhenIdle } from '@temple/shared/ui-base';
 import { useEffect } from 'react';
 
 /** How long after the page has loaded a browser without requestIdleCallback waits. */
@@ -11,18 +11,9 @@ const FALLBACK_DELAY_MS = 2000;
  */
 export function useIdlePrefetch(moduleIds: readonly RemoteModuleId[]): void {
   useEffect(() => {
-    let cancelIdle = () => {};
     const prefetch = () => {
       for (const moduleId of moduleIds) void prefetchRemoteModule(moduleId);
     };
-    const afterLoad = () => {
-      cancelIdle = whenIdle(prefetch, { timeoutMs: 10_000, fallbackMs: FALLBACK_DELAY_MS });
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', afterLoad);
-      cancelIdle();
-    };
+    return afterLoadWhenIdle(prefetch, { timeoutMs: 10_000, fallbackMs: FALLBACK_DELAY_MS });
   }, [moduleIds]);
 }
