@@ -2,7 +2,8 @@ import { defineFederatedApp } from '@temple/shared/build';
 import { ROUTES } from './src/app/routes';
 
 export default defineFederatedApp({
-  app: 'mfe-content',
+  name: 'mfe_content',
+  port: 3002,
   title: 'Sri Mandir · mfe_content (standalone)',
   routes: ROUTES,
   exposes: {

@@ -2,7 +2,8 @@ import { defineFederatedApp } from '@temple/shared/build';
 import { ROUTES } from './src/app/routes';
 
 export default defineFederatedApp({
-  app: 'mfe-csr',
+  name: 'mfe_csr',
+  port: 3004,
   title: 'CSR Partnerships · mfe_csr (standalone)',
   routes: ROUTES,
   exposes: {

@@ -2,7 +2,8 @@ import { defineFederatedApp } from '@temple/shared/build';
 import { ROUTES } from './src/app/routes';
 
 export default defineFederatedApp({
-  app: 'mfe-donations',
+  name: 'mfe_donations',
+  port: 3001,
   title: 'Mandir Nirman Seva · mfe_donations (standalone)',
   routes: ROUTES,
   exposes: {

@@ -2,7 +2,8 @@ import { defineFederatedApp } from '@temple/shared/build';
 import { ROUTES } from './src/app/routes';
 
 export default defineFederatedApp({
-  app: 'mfe-media',
+  name: 'mfe_media',
+  port: 3003,
   title: 'Press Releases · mfe_media (standalone)',
   routes: ROUTES,
   exposes: {

@@ -1,4 +1,4 @@
-import { APPS, localOrigin } from '@temple/shared';
+import { APPS, localOrigin } from './lib/local-apps';
 import { type ServedSite, serveSite } from './lib/serve-site';
 
 /**

@@ -3,7 +3,9 @@ import { codeAfterPaint } from './build/code-after-paint';
 import { pluginCompileOnLoad } from './build/compile-on-load';
 
 export default defineFederatedApp({
-  app: 'shell',
+  name: 'shell',
+  port: 3000,
+  host: true,
   title: 'Sri Mandir Nirman Seva',
   // Prerendered pages paint before the code is fetched (see ./build/code-after-paint.ts).
   htmlTags: codeAfterPaint,

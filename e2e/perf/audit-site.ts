@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'no
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PORT, APPS, localOrigin } from '@temple/shared';
-import { builtSiteRoutes } from '@temple/shared/built-routes';
 import { chromiumExecutable } from '@temple/shared/chromium';
+import { API_PORT, APPS, localOrigin } from '../../scripts/lib/local-apps';
 import { PageDocument } from '../../scripts/lib/page-document';
 import { StaticSite } from '../../scripts/lib/static-server';
+import { siteRoutes } from '../support/site-routes';
 import { launchMeasuringBrowser, measureFirstRenderJs } from './lib/first-render-js';
 import { INTERACTIONS, type Interaction } from './lib/inp-interactions';
 import { measureInp } from './lib/inp-meter';
@@ -82,7 +82,7 @@ if (options.onlyInp && interactions.length === 0)
     `no measured interaction is on ${options.only?.join(', ')}: they are on ${[...new Set(INTERACTIONS.map((interaction) => interaction.path))].join(', ')}`,
   );
 for (const path of [...paths, ...(options.only ?? [])]) {
-  if (!builtSiteRoutes(root).some((route) => route.path === path))
+  if (!siteRoutes().some((route) => route.path === path))
     throw new Error(`${path} is not a route of the site`);
 }
 
@@ -395,7 +395,7 @@ async function main() {
   const monolithPage = new PageDocument({
     runtimeConfig: monolithConfig,
     // One bundle draws every page the remotes' builds publish.
-    routeTable: async () => ({ routes: builtSiteRoutes(root), unreachable: [] }),
+    routeTable: async () => ({ routes: siteRoutes(), unreachable: [] }),
   });
   // Served as the federated site is (configuration inline, API preconnected): only the bundling differs.
   const monolith = withMonolith

@@ -2,10 +2,10 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PORT, APPS, localOrigin } from '@temple/shared';
-import { builtSiteRoutes } from '@temple/shared/built-routes';
+import { API_PORT, APPS, localOrigin } from '../../scripts/lib/local-apps';
 import { PageDocument } from '../../scripts/lib/page-document';
 import { StaticSite } from '../../scripts/lib/static-server';
+import { siteRoutes } from '../support/site-routes';
 import { commonJsRuntimeModules, federationBytes, shellEntryFederationShare } from './lib/federation-bytes';
 import { bytesOf, type Download, launchMeasuringBrowser, measureDownloads } from './lib/first-render-js';
 import {
@@ -103,7 +103,7 @@ function commonJsInEntries(remoteEntries: Set<string>): string[] {
   });
 }
 
-const paths = [...new Set(builtSiteRoutes(root).map((route) => route.path))];
+const paths = [...new Set(siteRoutes().map((route) => route.path))];
 const remoteEntries = remoteEntryUrls();
 console.log('Building the single-bundle benchmark (e2e/perf/monolith) and the shell with source maps…');
 buildMonolith();
@@ -113,7 +113,7 @@ const monolithConfig = { apiBaseUrl: API, production: true, remotes: {} };
 const monolithPage = new PageDocument({
   runtimeConfig: monolithConfig,
   // One bundle draws every page the remotes' builds publish.
-  routeTable: async () => ({ routes: builtSiteRoutes(root), unreachable: [] }),
+  routeTable: async () => ({ routes: siteRoutes(), unreachable: [] }),
 });
 const monolith = new StaticSite({
   name: 'perf-monolith',

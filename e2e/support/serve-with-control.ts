@@ -5,7 +5,7 @@
  * port; POST /apps/<name>/deploy {"root": "<build folder>"} swaps the folder it serves.
  */
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AppName } from '@temple/shared';
+import type { AppName } from '../../scripts/lib/local-apps';
 import { serveSite } from '../../scripts/lib/serve-site';
 import { CONTROL_PORT } from './site';
 

@@ -1,4 +1,4 @@
-import { API_PORT, APPS, type AppName, localOrigin } from '@temple/shared';
+import { API_PORT, APPS, type AppName, localOrigin } from '../../scripts/lib/local-apps';
 
 export const SHELL_URL = localOrigin(APPS.shell.port);
 export const API_URL = localOrigin(API_PORT);

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_PORT, APPS, localOrigin } from '@temple/shared';
+import { API_PORT, APPS, localOrigin } from './local-apps';
 
 const API_START_TIMEOUT_MS = 90_000;
 

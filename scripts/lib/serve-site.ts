@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, type AppName, localOrigin } from '@temple/shared';
 import { type ApiProcess, startApi } from './api-process';
+import { APPS, type AppName, localOrigin } from './local-apps';
 import { ownRouteTable, PageDocument } from './page-document';
 import { securityHeadersFor } from './security-headers';
 import { runtimeConfigFor } from './site-config';

@@ -1,5 +1,6 @@
-import { API_PORT, APPS, type AppName, localOrigin, type RuntimeConfig } from '@temple/shared';
+import type { RuntimeConfig } from '@temple/shared';
 import { z } from 'zod';
+import { API_PORT, APPS, type AppName, localOrigin } from './local-apps';
 
 const REMOTE_APPS = (Object.keys(APPS) as AppName[]).filter((app) => app !== 'shell');
 

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type HtmlTagHandler, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { APPS, type AppName } from '../src/config/apps';
 import type { PageRoute } from '../src/config/site-routes';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { mantineContextShares } from './mantine-contexts';
@@ -35,7 +34,12 @@ function shellShared() {
 }
 
 export interface FederatedAppOptions {
-  app: AppName;
+  /** The app's federation name: the global its remote entry defines, the prefix of its module ids. */
+  name: string;
+  /** Its dev server's port. */
+  port: number;
+  /** The shell: the host of every page, with the eager libraries. Every other app is a remote. */
+  host?: boolean;
   /** Exposed modules: "./HomePage" -> "./src/features/home/home-page.tsx". */
   exposes?: Record<string, string>;
   /** A remote's pages (its `src/app/routes.ts`), published as routes.json. */
@@ -56,7 +60,9 @@ export interface FederatedAppOptions {
 
 /** One build preset for the shell and every remote, so they federate the same way. */
 export function defineFederatedApp({
-  app,
+  name,
+  port,
+  host = false,
   exposes = {},
   routes,
   title,
@@ -65,8 +71,7 @@ export function defineFederatedApp({
   htmlTags,
   overrides = {},
 }: FederatedAppOptions) {
-  const { port, federationName } = APPS[app];
-  const isRemote = app !== 'shell';
+  const isRemote = !host;
   const distRoot = process.env.BUILD_DIST_DIR ?? 'dist';
   return defineConfig(({ command }) => ({
     ...overrides,
@@ -79,7 +84,7 @@ export function defineFederatedApp({
       pluginReact(),
       pluginModuleFederation(
         {
-          name: federationName,
+          name,
           exposes,
           // Remote addresses come from runtime-config.json at start-up, never from the build.
           remotes: {},
@@ -101,7 +106,7 @@ export function defineFederatedApp({
         },
         { environment: 'web' },
       ),
-      ...(isRemote ? [pluginStandaloneFederationRuntime(federationName)] : []),
+      ...(isRemote ? [pluginStandaloneFederationRuntime(name)] : []),
       ...(routes ? [pluginRoutesFile(routes, exposes)] : []),
       ...(lcpImages ? [pluginPageHints(lcpImages)] : []),
       pluginPrerender(),
@@ -147,7 +152,7 @@ export function defineFederatedApp({
     },
     tools: {
       rspack: {
-        output: { uniqueName: federationName },
+        output: { uniqueName: name },
         // The federation runtime from its ES modules, so it is tree-shaken (see federation-runtime-esm.ts).
         resolve: { alias: federationRuntimeEsmAliases() },
       },

@@ -4,7 +4,6 @@
  * helpers. No zod classic and no API client here, so the shell starts light; the API
  * client and contracts live in `@temple/shared` (which re-exports all of this).
  */
-export * from './config/apps';
 export * from './config/page-data';
 export * from './config/prerender';
 export * from './config/route-table';

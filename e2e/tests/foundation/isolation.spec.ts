@@ -1,4 +1,4 @@
-import { APPS, type AppName } from '@temple/shared';
+import { APPS, type AppName } from '../../../scripts/lib/local-apps';
 import { appUrl, controlApp } from '../../support/site';
 import { routesOfApp } from '../../support/site-routes';
 import { expect, test } from '../../support/test';

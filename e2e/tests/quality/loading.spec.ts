@@ -1,4 +1,4 @@
-import type { AppName } from '@temple/shared';
+import type { AppName } from '../../../scripts/lib/local-apps';
 import { appUrl } from '../../support/site';
 import { siteRoutes } from '../../support/site-routes';
 import { expect, type Page, test } from '../../support/test';

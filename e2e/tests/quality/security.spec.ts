@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, type AppName } from '@temple/shared';
+import { APPS, type AppName } from '../../../scripts/lib/local-apps';
 import { createDonation, settlePayment, waitForApi } from '../../support/donations';
 import { scrollThrough } from '../../support/scroll';
 import { appUrl } from '../../support/site';

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 // first zod user of every app.
 z.config({ jitless: true });
 
-/** A remote's federation name, as its build declares it ("mfe_media"): a JavaScript identifier. */
+/** A remote's federation name, as its build declares it ("gallery"): a JavaScript identifier. */
 const remoteNameSchema = z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/, 'a federation name'));
 
 /**

@@ -48,7 +48,7 @@ export interface SiteRoute extends PageRoute {
   moduleId: RemoteModuleId;
 }
 
-/** A remote's routes as pages of the site: "EventsPage" of mfe_content draws with "mfe_content/EventsPage". */
+/** A remote's routes as pages of the site: "GalleryPage" of the remote "gallery" draws with "gallery/GalleryPage". */
 export function siteRoutesOf(remote: string, routes: readonly PageRoute[]): SiteRoute[] {
   return routes.map((route) => ({ ...route, moduleId: `${remote}/${route.module}` as RemoteModuleId }));
 }

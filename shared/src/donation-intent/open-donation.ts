@@ -3,7 +3,7 @@ import { DEFAULT_QUANTITY, type PaymentType, QUANTITY_MAX, QUANTITY_MIN } from '
 
 /**
  * The cross-remote contract for the donation dialog. Any app calls
- * `openDonation({ type, qty })`; the dialog, owned by mfe-donations and mounted by
+ * `openDonation({ type, qty })`; the dialog, owned by the donations remote and mounted by
  * whichever app hosts the page, reads `donationIntentAtom` from the one shared store.
  */
 export interface DonationIntent {

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RuntimeConfig } from '../config/runtime-config';
 import { exposeFilesOf } from './remote-manifest';
 
-/** "mfe_donations/DonationDialog": a remote's federation name and one of its exposed modules. */
+/** "gallery/GalleryPage": a remote's federation name and one of its exposed modules. */
 export type RemoteModuleId = `${string}/${string}`;
 export type LocalModules = Partial<Record<RemoteModuleId, () => Promise<unknown>>>;
 

@@ -98,7 +98,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 export interface RemoteModuleProps {
-  /** e.g. "mfe_media/MediaPage". */
+  /** A remote's federation name and one of its exposed modules, as "gallery/GalleryPage". */
   id: RemoteModuleId;
   /** Props for the remote component. */
   props?: Record<string, unknown>;

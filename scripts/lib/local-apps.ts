@@ -1,4 +1,9 @@
-/** The deployables, their fixed ports and federation names (other tools rely on them). */
+/**
+ * The site's deployables as this workspace runs them on one machine (`npm start`, the
+ * browser tests, the size and speed reports): their folders, fixed ports and federation
+ * names. Each app's own build names itself (its rsbuild.config.ts); the apps know only
+ * what their runtime configuration tells them.
+ */
 export const APPS = {
   shell: { port: 3000, federationName: 'shell' },
   'mfe-donations': { port: 3001, federationName: 'mfe_donations' },

@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const sharedRoot = join(import.meta.dirname, '..');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.(tsx?|json|html)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+// The library every app builds on knows no remote: each names itself in its own build, and
+// the shell learns where the others are from its runtime configuration. Tests may use them as examples.
+describe('the shared library', () => {
+  it('names no remote of the site in its code or build preset', () => {
+    const naming = [join(sharedRoot, 'src'), join(sharedRoot, 'build')]
+      .flatMap(sourceFiles)
+      .filter((file) => /mfe[-_](donations|content|media|csr)/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(sharedRoot, file));
+    expect(naming).toEqual([]);
+  });
+});
