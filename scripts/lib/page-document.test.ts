@@ -4,10 +4,10 @@ import { ownRouteTable, PageDocument } from './page-document';
 
 const TEMPLATE =
   '<!doctype html><html><head><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
-const CONTENT_MANIFEST = 'https://content.example.org/mf-manifest.json';
+const CONTENT_ENTRY = 'https://content.example.org/remoteEntry.js';
 
 const manifest = {
-  metaData: { remoteEntry: { name: 'static/js/mfe_content.1a.js', path: '' }, publicPath: 'auto' },
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
   exposes: [
     {
       name: 'HomePage',
@@ -55,7 +55,11 @@ const ROUTES_FILES: Record<string, PageRoute[]> = {
 
 /** A remote's deployment as the server reads it: its routes, its page hints, its manifest. */
 async function deployedFile(url: string): Promise<unknown> {
-  return ROUTES_FILES[url] ?? (url.endsWith('/page-hints.json') ? pageHints : manifest);
+  if (url.endsWith('/page-hints.json')) return pageHints;
+  if (url.endsWith('/mf-manifest.json')) return manifest;
+  const routes = ROUTES_FILES[url];
+  if (!routes) throw new Error(`${url} answered 404`);
+  return routes;
 }
 
 function page(fetchManifest = vi.fn(deployedFile)) {
@@ -63,7 +67,7 @@ function page(fetchManifest = vi.fn(deployedFile)) {
     runtimeConfig: {
       apiBaseUrl: 'https://api.example.org/v1',
       production: true,
-      remotes: { mfe_content: CONTENT_MANIFEST },
+      remotes: { mfe_content: CONTENT_ENTRY },
     },
     fetchManifest,
   });
@@ -74,17 +78,16 @@ describe('the page document a server sends', () => {
   it('carries the runtime configuration inline, so start-up needs no request for it', async () => {
     const html = (await page().document.render(TEMPLATE, '/')).html;
     const inline = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(inline?.[1] ?? '')).toMatchObject({ remotes: { mfe_content: CONTENT_MANIFEST } });
+    expect(JSON.parse(inline?.[1] ?? '')).toMatchObject({ remotes: { mfe_content: CONTENT_ENTRY } });
     expect(html).toContain('<link rel="preconnect" href="https://api.example.org" crossorigin>');
   });
 
-  it("starts the page's remote code downloading at once, from the manifest as deployed", async () => {
+  it("starts the page's remote code downloading at once, from the manifest beside its entry as deployed", async () => {
     const { document, fetchManifest } = page();
     const html = (await document.render(TEMPLATE, '/')).html;
-    expect(fetchManifest).toHaveBeenCalledWith(CONTENT_MANIFEST);
-    expect(html).toContain(`<link rel="preload" href="${CONTENT_MANIFEST}" as="fetch" crossorigin>`);
+    expect(fetchManifest).toHaveBeenCalledWith('https://content.example.org/mf-manifest.json');
     expect(html).toContain(
-      '<link rel="preload" href="https://content.example.org/static/js/mfe_content.1a.js" as="script">',
+      '<link rel="preload" href="https://content.example.org/remoteEntry.js" as="script">',
     );
     expect(html).toContain(
       '<link rel="preload" href="https://content.example.org/static/js/async/home.2b.js" as="script">',
@@ -110,7 +113,7 @@ describe('the page document a server sends', () => {
       runtimeConfig: {
         apiBaseUrl: '',
         production: true,
-        remotes: { mfe_content: CONTENT_MANIFEST, mfe_media: 'https://media.example.org/mf-manifest.json' },
+        remotes: { mfe_content: CONTENT_ENTRY, mfe_media: 'https://media.example.org/mf-manifest.json' },
       },
       fetchManifest,
       routeTable: ownRouteTable('mfe_media'),
@@ -206,7 +209,7 @@ describe('the page document a server sends', () => {
     vi.useRealTimers();
   });
 
-  it('still sends the page when the remote cannot be asked, with a connection hint only', async () => {
+  it('still sends the page when the remote cannot be asked, with hints for its connection and entry only', async () => {
     const { document } = page(
       vi.fn(async (url: string) => {
         if (url.endsWith('/routes.json')) return CONTENT_ROUTES;
@@ -215,7 +218,9 @@ describe('the page document a server sends', () => {
     );
     const html = (await document.render(TEMPLATE, '/legal/privacy-policy')).html;
     expect(html).toContain('<link rel="preconnect" href="https://content.example.org">');
-    expect(html).not.toContain('as="script"');
+    expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" href="https://content.example.org/remoteEntry.js" as="script">',
+    ]);
   });
 
   it('cannot be broken out of by a value in the configuration', async () => {
@@ -254,7 +259,7 @@ describe('a prerendered page', () => {
         apiBaseUrl: '',
         production: true,
         remotes: {
-          mfe_content: CONTENT_MANIFEST,
+          mfe_content: CONTENT_ENTRY,
           mfe_donations: 'https://donations.example.org/mf-manifest.json',
         },
       },
@@ -285,13 +290,11 @@ describe('a prerendered page', () => {
   it("lists its remote's code for after the first paint, beside the shell's", async () => {
     const html = (await shell().document.render(SHELL_TEMPLATE, '/', readOwnFile)).html;
     expect(html).not.toContain('as="script"');
-    expect(html).not.toContain('as="fetch"');
     const lists = [...html.matchAll(/<script type="application\/json" data-after-paint>(.*?)<\/script>/g)];
     expect(lists.map((list) => JSON.parse(list[1] ?? '[]'))).toEqual([
       [{ src: '/static/js/index.4f.js' }],
       [
-        { preload: CONTENT_MANIFEST, as: 'fetch', crossorigin: true },
-        { preload: 'https://content.example.org/static/js/mfe_content.1a.js', as: 'script' },
+        { preload: CONTENT_ENTRY, as: 'script' },
         { preload: 'https://content.example.org/static/js/async/home.2b.js', as: 'script' },
       ],
     ]);

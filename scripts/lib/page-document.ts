@@ -4,6 +4,7 @@ import {
   fillDataSlots,
   gatherRouteTable,
   inlineJson,
+  manifestUrlOf,
   NOT_FOUND_PRERENDER_PATH,
   PAGE_DATA_ELEMENT_ID,
   PAGE_FRAME_PRERENDER_PATH,
@@ -101,47 +102,41 @@ interface RemoteHints {
 
 /**
  * What the remote module that draws a page needs, read from that remote's manifest and
- * page hints as deployed now: a connection to its origin, its manifest, entry, scripts
- * and styles (fetched beside the shell's own code instead of after it), and the images
- * of the page's first screen (fetched before the code has drawn them).
+ * page hints as deployed now: a connection to its origin, its entry, scripts and styles
+ * (fetched beside the shell's own code instead of after it), and the images of the page's
+ * first screen (fetched before the code has drawn them).
  */
 async function remoteHints(
-  manifestUrl: string,
+  remoteUrl: string,
   exposeName: string,
   fetchManifest: FetchManifest,
 ): Promise<RemoteHints> {
-  const origin = attribute(new URL(manifestUrl).origin);
-  const hints: RemoteHints = {
-    connections: [
-      `<link rel="preconnect" href="${origin}">`,
-      `<link rel="preconnect" href="${origin}" crossorigin>`,
-    ],
-    images: [],
-    styles: [],
-    code: [],
-  };
-  if (!manifestUrl.endsWith('.json')) return hints;
-  hints.code.push({ preload: manifestUrl, as: 'fetch', crossorigin: true });
+  const origin = attribute(new URL(remoteUrl).origin);
+  const manifestUrl = manifestUrlOf(remoteUrl);
   const [manifest, pageHints] = await Promise.allSettled([
     fetchManifest(manifestUrl),
-    fetchManifest(new URL('page-hints.json', manifestUrl).href),
+    fetchManifest(new URL('page-hints.json', remoteUrl).href),
   ]);
-  // A remote that is down or slow gets no more hints: the page still loads and shows that part as unavailable.
+  // A remote that is down or slow gets no more than its entry: the page still loads and shows that part as unavailable.
   const files =
     manifest.status === 'fulfilled' ? exposeFilesOf(manifest.value, manifestUrl, exposeName) : undefined;
-  if (!files) return hints;
-  hints.code.push(...files.scripts.map((file): PreloadFile => ({ preload: file, as: 'script' })));
-  hints.styles.push(...files.styles);
   const parsedHints = pageHintsSchema.safeParse(
     pageHints.status === 'fulfilled' ? pageHints.value : undefined,
   );
   const images = parsedHints.success ? (parsedHints.data.pages[exposeName]?.images ?? []) : [];
-  hints.images.push(...images.map((image) => new URL(image, manifestUrl).href));
-  return hints;
+  return {
+    connections: [
+      `<link rel="preconnect" href="${origin}">`,
+      `<link rel="preconnect" href="${origin}" crossorigin>`,
+    ],
+    images: images.map((image) => new URL(image, remoteUrl).href),
+    styles: files?.styles ?? [],
+    code: (files?.scripts ?? [remoteUrl]).map((file): PreloadFile => ({ preload: file, as: 'script' })),
+  };
 }
 
 function codeHint(file: PreloadFile): string {
-  return `<link rel="preload" href="${attribute(file.preload)}" as="${file.as}"${file.crossorigin ? ' crossorigin' : ''}>`;
+  return `<link rel="preload" href="${attribute(file.preload)}" as="${file.as}">`;
 }
 
 export interface PageDocumentOptions {
@@ -241,7 +236,7 @@ export class PageDocument {
    */
   private async prerenderedBody(
     route: SiteRoute | undefined,
-    manifestUrl: string | undefined,
+    remoteUrl: string | undefined,
     readOwnFile: ReadOwnFile,
     pageData: Promise<PageData | undefined>,
   ): Promise<{ body: string; data?: PageData } | undefined> {
@@ -253,9 +248,9 @@ export class PageDocument {
     const frameOf = async () =>
       (await readOwnFile(prerenderFileOf(route.path))) ??
       readOwnFile(prerenderFileOf(PAGE_FRAME_PRERENDER_PATH));
-    if (!manifestUrl || !prerenderLocationOf(route)) return undefined;
+    if (!remoteUrl || !prerenderLocationOf(route)) return undefined;
     const remotePage = (key: string) =>
-      this.fetchText(new URL(prerenderFileOf(key), manifestUrl).href).catch(() => undefined);
+      this.fetchText(new URL(prerenderFileOf(key), remoteUrl).href).catch(() => undefined);
     const variantPage = pageData.then(async (data) => {
       const html = data ? await remotePage(variantKeyOf(route.path, data.variant)) : undefined;
       return data && html !== undefined ? { html: fillDataSlots(html, data.data), data } : undefined;
@@ -264,7 +259,7 @@ export class PageDocument {
     // A remote deployed before it had variants still has its plain page.
     const page = variant?.html ?? plainPage;
     if (!frame?.includes(PAGE_SLOT) || page === undefined) return undefined;
-    const remoteBase = new URL('./', manifestUrl).href;
+    const remoteBase = new URL('./', remoteUrl).href;
     return {
       // The slot stays around the page (laid out as if absent): the app keeps this HTML if the page's code fails.
       body: frame.replace(
@@ -295,15 +290,15 @@ export class PageDocument {
     // A path of a remote whose routes could not be read is not known to be missing.
     const status = route ? 200 : table.unreachable.length > 0 ? 503 : 404;
     const [remoteName, exposeName] = route ? route.moduleId.split('/') : [];
-    const manifestUrl = remoteName
+    const remoteUrl = remoteName
       ? runtimeConfig.remotes[remoteName as keyof RuntimeConfig['remotes']]
       : undefined;
     const prerendered =
       this.options.prerender && readOwnFile && template.includes(ROOT_ELEMENT) && status !== 503;
     const [remote, sent] = await Promise.all([
-      manifestUrl && exposeName ? remoteHints(manifestUrl, exposeName, this.fetchManifest) : undefined,
+      remoteUrl && exposeName ? remoteHints(remoteUrl, exposeName, this.fetchManifest) : undefined,
       prerendered
-        ? this.prerenderedBody(route, manifestUrl, readOwnFile, this.pageData(route, searchParams))
+        ? this.prerenderedBody(route, remoteUrl, readOwnFile, this.pageData(route, searchParams))
         : undefined,
     ]);
     head.push(...(remote?.connections ?? []));

@@ -5,9 +5,9 @@ const config = {
   apiBaseUrl: 'https://api.example.org/v',
   production: true,
   remotes: {
-    mfe_donations: 'https://donations.example.org/mf-manifest.json',
-    mfe_content: 'https://cdn.example.org/content/mf-manifest.json',
-    mfe_media: 'https://cdn.example.org/media/mf-manifest.json',
+    mfe_donations: 'https://donations.example.org/remoteEntry.js',
+    mfe_content: 'https://cdn.example.org/content/remoteEntry.js',
+    mfe_media: 'https://cdn.example.org/media/remoteEntry.js',
   },
 };
 

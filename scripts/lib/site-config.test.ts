@@ -7,10 +7,10 @@ describe('runtime-config.json written from the environment', () => {
       apiBaseUrl: 'http://localhost:4000',
       production: true,
       remotes: {
-        mfe_donations: 'http://localhost:3001/mf-manifest.json',
-        mfe_content: 'http://localhost:3002/mf-manifest.json',
-        mfe_media: 'http://localhost:3003/mf-manifest.json',
-        mfe_csr: 'http://localhost:3004/mf-manifest.json',
+        mfe_donations: 'http://localhost:3001/remoteEntry.js',
+        mfe_content: 'http://localhost:3002/remoteEntry.js',
+        mfe_media: 'http://localhost:3003/remoteEntry.js',
+        mfe_csr: 'http://localhost:3004/remoteEntry.js',
       },
     });
   });
@@ -18,11 +18,11 @@ describe('runtime-config.json written from the environment', () => {
   it('lets a deploy move a remote and the API without rebuilding', () => {
     const config = runtimeConfigFor('shell', {
       API_BASE_URL: 'https://api.srimandir.org',
-      REMOTE_MFE_DONATIONS_URL: 'https://donations-v2.srimandir.org/mf-manifest.json',
+      REMOTE_MFE_DONATIONS_URL: 'https://donations-v2.srimandir.org/remoteEntry.js',
     });
     expect(config.apiBaseUrl).toBe('https://api.srimandir.org');
-    expect(config.remotes.mfe_donations).toBe('https://donations-v2.srimandir.org/mf-manifest.json');
-    expect(config.remotes.mfe_media).toBe('http://localhost:3003/mf-manifest.json');
+    expect(config.remotes.mfe_donations).toBe('https://donations-v2.srimandir.org/remoteEntry.js');
+    expect(config.remotes.mfe_media).toBe('http://localhost:3003/remoteEntry.js');
   });
 
   it('gives a remote on its own page every other remote, not itself', () => {
@@ -30,8 +30,11 @@ describe('runtime-config.json written from the environment', () => {
     expect(Object.keys(config.remotes).sort()).toEqual(['mfe_csr', 'mfe_donations', 'mfe_media']);
   });
 
-  it('refuses a malformed address with a clear message', () => {
-    expect(() => runtimeConfigFor('shell', { REMOTE_MFE_CSR_URL: 'csr-server' })).toThrow(
+  it.each([
+    ['a malformed address', 'csr-server'],
+    ['the manifest instead of the entry', 'https://csr.srimandir.org/mf-manifest.json'],
+  ])('refuses %s with a clear message', (_case, address) => {
+    expect(() => runtimeConfigFor('shell', { REMOTE_MFE_CSR_URL: address })).toThrow(
       /Invalid site configuration[\s\S]*REMOTE_MFE_CSR_URL/,
     );
   });

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@temple/shared';
+import { REMOTE_ENTRY_FILE, REMOTE_ENTRY_URL_PATTERN, type RuntimeConfig } from '@temple/shared';
 import { z } from 'zod';
 import { API_PORT, APPS, type AppName, localOrigin } from './local-apps';
 
@@ -10,7 +10,15 @@ const remoteEnvOf = (app: AppName) => `REMOTE_${app.toUpperCase().replace(/-/g, 
 const envSchema = z.object({
   API_BASE_URL: z.union([z.url(), z.literal('')]).default(localOrigin(API_PORT)),
   NODE_ENV: z.string().default('production'),
-  ...Object.fromEntries(REMOTE_APPS.map((app) => [remoteEnvOf(app), z.url().optional()])),
+  ...Object.fromEntries(
+    REMOTE_APPS.map((app) => [
+      remoteEnvOf(app),
+      z
+        .url()
+        .regex(REMOTE_ENTRY_URL_PATTERN, "the address of the remote's entry script (remoteEntry.js)")
+        .optional(),
+    ]),
+  ),
 });
 
 /**
@@ -28,7 +36,7 @@ export function runtimeConfigFor(app: AppName, source: NodeJS.ProcessEnv = proce
   for (const remote of REMOTE_APPS) {
     if (remote === app) continue;
     remotes[APPS[remote].federationName] =
-      env[remoteEnvOf(remote)] ?? `${localOrigin(APPS[remote].port)}/mf-manifest.json`;
+      env[remoteEnvOf(remote)] ?? `${localOrigin(APPS[remote].port)}/${REMOTE_ENTRY_FILE}`;
   }
   return { apiBaseUrl: parsed.data.API_BASE_URL, production: parsed.data.NODE_ENV === 'production', remotes };
 }

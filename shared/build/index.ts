@@ -3,6 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type HtmlTagHandler, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { PageRoute } from '../src/config/site-routes';
+import { REMOTE_ENTRY_FILE } from '../src/federation/remote-manifest';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { mantineContextShares } from './mantine-contexts';
 import { type LcpImagePatterns, pluginPageHints } from './page-hints';
@@ -85,6 +86,8 @@ export function defineFederatedApp({
       pluginModuleFederation(
         {
           name,
+          // A stable name beside routes.json and mf-manifest.json: the address runtime-config.json gives for the remote.
+          ...(isRemote ? { filename: REMOTE_ENTRY_FILE } : {}),
           exposes,
           // Remote addresses come from runtime-config.json at start-up, never from the build.
           remotes: {},
@@ -100,8 +103,9 @@ export function defineFederatedApp({
           // Remotes borrow the shell's federation runtime; their own page gets it from a provider script.
           experiments: {
             ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
-            // Browser-only: leaves the runtime's Node.js loaders out of every bundle.
-            optimization: { target: 'web' },
+            // Browser-only: leaves the runtime's Node.js loaders out of every bundle. Remotes are
+            // loaded from their entry, not their manifest, so the runtime's manifest handling goes too.
+            optimization: { target: 'web', disableSnapshot: true },
           },
         },
         { environment: 'web' },

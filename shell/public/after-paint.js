@@ -26,7 +26,6 @@
         element.rel = 'preload';
         element.as = file.as;
         element.href = file.preload;
-        if (file.crossorigin) element.crossOrigin = 'anonymous';
       }
       document.head.appendChild(element);
     });

@@ -107,10 +107,9 @@ export function commonJsRuntimeModules(code: string): number {
 
 /**
  * Federation's part of a route's first render: the runtime (its share of the shell's
- * entry), the remote entries and the manifests of the remotes the route loads, each
- * once. A manifest of a remote whose entry the route does not load, or a second read of
- * one, is page content (the integration page reads every remote's release from them),
- * not overhead.
+ * entry) and the remote entries the route loads. Remotes are loaded from their entries,
+ * so a manifest is read only by a page that shows what it says (the integration page reads
+ * every remote's release from them): page content, not overhead.
  */
 export function federationBytes(
   downloads: readonly Download[],
@@ -118,19 +117,10 @@ export function federationBytes(
   shellScripts: string,
   runtimeShare: number,
 ): number {
-  const loadedOrigins = new Set(
-    downloads.filter(({ url }) => remoteEntries.has(url)).map(({ url }) => new URL(url).origin),
-  );
   const isShellEntry = (url: string) =>
     url.startsWith(shellScripts) && /^index\.[0-9a-f]+\.js$/.test(url.slice(shellScripts.length));
-  const countedManifests = new Set<string>();
-  return downloads.reduce((total, { url, type, bytes }) => {
+  return downloads.reduce((total, { url, bytes }) => {
     if (remoteEntries.has(url)) return total + bytes;
-    if (type === 'manifest') {
-      if (!loadedOrigins.has(new URL(url).origin) || countedManifests.has(url)) return total;
-      countedManifests.add(url);
-      return total + bytes;
-    }
     if (isShellEntry(url)) return total + bytes * runtimeShare;
     return total;
   }, 0);

@@ -48,7 +48,15 @@ test.describe('home page', () => {
 
     await carousel.getByRole('button', { name: 'Pause Blessing pictures and videos' }).click();
     await page.mouse.move(0, 0);
-    const paused = await scrollLeft();
+    // A step under way when Pause is pressed ends its smooth scroll first.
+    let paused = await scrollLeft();
+    await expect
+      .poll(async () => {
+        const [before, now] = [paused, await scrollLeft()];
+        paused = now;
+        return now === before;
+      })
+      .toBe(true);
     await page.clock.runFor(10_000);
     await page.waitForTimeout(500);
     expect(await scrollLeft()).toBe(paused);

@@ -60,13 +60,18 @@ test.describe('what the composed site downloads, and when', () => {
     );
     expect(prefetched.size).toBeGreaterThan(0);
 
-    // Opening the form then takes those files from the browser's cache.
+    // Opening the form then downloads none of those files again: each comes from the cache,
+    // or (the entry, which names the release that is live) is confirmed unchanged (304).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    const fromNetwork: string[] = [];
-    cdp.on('Network.responseReceived', ({ response }) => {
+    const unchanged = new Set<string>();
+    const fromNetwork: { requestId: string; url: string }[] = [];
+    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
+      if (statusCode === 304) unchanged.add(requestId);
+    });
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
       if (prefetched.has(response.url) && !response.fromDiskCache && !response.fromPrefetchCache) {
-        fromNetwork.push(response.url);
+        fromNetwork.push({ requestId, url: response.url });
       }
     });
     await page
@@ -75,7 +80,21 @@ test.describe('what the composed site downloads, and when', () => {
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(fromNetwork).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    const downloadedAgain = fromNetwork.filter(({ requestId }) => !unchanged.has(requestId));
+    expect(downloadedAgain.map(({ url }) => url)).toEqual([]);
+  });
+
+  test("a page's remote is loaded from its entry's stable address, without a read of its manifest first", async ({
+    page,
+  }) => {
+    const fetched = recordRequests(page);
+    await page.goto('/events');
+    await expect(page.locator('#root:not([data-prerendered]) main h1')).toHaveText('Events');
+    await page.waitForLoadState('networkidle');
+    const fromContent = fetched.map(({ url }) => url).filter((url) => url.startsWith(CONTENT));
+    expect(fromContent).toContain(`${CONTENT}/remoteEntry.js`);
+    expect(fromContent.filter((url) => url.endsWith('.json'))).toEqual([]);
   });
 
   test("moving to another remote's page downloads that remote's own files, once, and no shared library", async ({

@@ -17,7 +17,7 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const AFTER_PAINT_LIST_ATTRIBUTE = 'data-after-paint';
 
 /** A file fetched ahead of the code that asks for it. */
-export type PreloadFile = { preload: string; as: 'script' | 'fetch'; crossorigin?: true };
+export type PreloadFile = { preload: string; as: 'script' };
 /** A file of the page's code: a script to run, or one to fetch ahead. */
 export type CodeFile = { src: string } | PreloadFile;
 

@@ -1,5 +1,6 @@
 // zod/mini: tree-shakable, so validating the configuration costs the first paint almost nothing.
 import * as z from 'zod/mini';
+import { REMOTE_ENTRY_URL_PATTERN } from '../federation/remote-manifest';
 
 // The site's Content-Security-Policy forbids eval, so zod must not compile parsers with
 // `new Function` (even its probe for it is reported as a violation). zod keeps this
@@ -18,8 +19,18 @@ export const runtimeConfigSchema = z.object({
   /** Base URL of the backend; "" means the page's own origin. */
   apiBaseUrl: z.union([z.url(), z.literal('')]),
   production: z._default(z.boolean(), true),
-  /** Federation name -> URL of that remote's mf-manifest.json (or remoteEntry.js). */
-  remotes: z._default(z.record(remoteNameSchema, z.url()), {}),
+  /** Federation name -> URL of that remote's entry script (remoteEntry.js). */
+  remotes: z._default(
+    z.record(
+      remoteNameSchema,
+      z
+        .url()
+        .check(
+          z.regex(REMOTE_ENTRY_URL_PATTERN, "the address of the remote's entry script (remoteEntry.js)"),
+        ),
+    ),
+    {},
+  ),
 });
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 

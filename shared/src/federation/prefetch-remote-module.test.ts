@@ -2,9 +2,8 @@ import { configureRemotes, prefetchRemoteModule } from './remote-modules';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 
-const MANIFEST_URL = 'https://donations.example.org/mf-manifest.json';
 const manifest = {
-  metaData: { remoteEntry: { name: 'static/js/mfe_donations.1a.js', path: '' }, publicPath: 'auto' },
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
   exposes: [
     {
       name: 'DonationDialog',
@@ -25,7 +24,7 @@ const prefetchLinks = () =>
 describe('prefetching a remote module on idle', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
-    configureRemotes({ mfe_donations: MANIFEST_URL });
+    configureRemotes({ mfe_donations: 'https://cdn.example.org/donations/remoteEntry.js' });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -34,11 +33,11 @@ describe('prefetching a remote module on idle', () => {
     vi.stubGlobal('fetch', fetchMock);
     await prefetchRemoteModule('mfe_donations/DonationDialog');
     await prefetchRemoteModule('mfe_donations/DonationDialog');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls).toEqual([['https://cdn.example.org/donations/mf-manifest.json']]);
     expect(prefetchLinks()).toEqual([
-      ['script', 'https://donations.example.org/static/js/mfe_donations.1a.js'],
-      ['script', 'https://donations.example.org/static/js/async/dialog.2b.js'],
-      ['style', 'https://donations.example.org/static/css/async/dialog.3c.css'],
+      ['script', 'https://cdn.example.org/donations/remoteEntry.js'],
+      ['script', 'https://cdn.example.org/donations/static/js/async/dialog.2b.js'],
+      ['style', 'https://cdn.example.org/donations/static/css/async/dialog.3c.css'],
     ]);
   });
 

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
 
+/** A remote's entry script, at the root of its deployment: runtime-config.json gives its address. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** A remote's address names a script: the federation runtime loads it as one. */
+export const REMOTE_ENTRY_URL_PATTERN = /\.js(?:[?#].*)?$/;
+
+/** Where a remote's manifest is published: beside its entry. */
+export function manifestUrlOf(remoteUrl: string): string {
+  return new URL('mf-manifest.json', remoteUrl).href;
+}
+
 /** The parts of a remote's mf-manifest.json that say which files an exposed module needs. */
 const remoteManifestSchema = z.object({
   metaData: z.object({

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { exposeFilesOf } from './remote-manifest';
+import { exposeFilesOf, manifestUrlOf } from './remote-manifest';
 
 /** "gallery/GalleryPage": a remote's federation name and one of its exposed modules. */
 export type RemoteModuleId = `${string}/${string}`;
@@ -35,7 +35,7 @@ function remoteNameOf(moduleId: RemoteModuleId): string {
   return moduleId.slice(0, moduleId.indexOf('/'));
 }
 
-/** Forgets a failed remote so the next load fetches its manifest and entry again. */
+/** Forgets a failed remote so the next load fetches its entry again. */
 export function resetRemote(moduleId: RemoteModuleId): void {
   const name = remoteNameOf(moduleId);
   const entry = remotes[name];
@@ -105,9 +105,10 @@ function addPrefetchLink(href: string, as: 'script' | 'style'): void {
  */
 export async function prefetchRemoteModule(moduleId: RemoteModuleId): Promise<void> {
   const name = remoteNameOf(moduleId);
-  const manifestUrl = remotes[name];
-  if (localModules[moduleId] || !manifestUrl?.endsWith('.json') || prefetched.has(moduleId)) return;
+  const remoteUrl = remotes[name];
+  if (localModules[moduleId] || !remoteUrl || prefetched.has(moduleId)) return;
   prefetched.add(moduleId);
+  const manifestUrl = manifestUrlOf(remoteUrl);
   try {
     const response = await fetch(manifestUrl);
     const files = response.ok

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@temple/shared/core';
+import { getRuntimeConfig, manifestUrlOf } from '@temple/shared/core';
 import * as z from 'zod/mini';
 
 /** The part of a remote's mf-manifest.json that names its build. */
@@ -12,10 +12,9 @@ export interface DeployedRelease {
   release: { ok: true; version: string } | { ok: false; reason: string };
 }
 
-async function readRelease(url: string): Promise<DeployedRelease['release']> {
-  if (!url.endsWith('.json')) return { ok: false, reason: 'no manifest (remote entry configured)' };
+async function readRelease(remoteUrl: string): Promise<DeployedRelease['release']> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await fetch(manifestUrlOf(remoteUrl), { cache: 'no-store' });
     if (!response.ok) return { ok: false, reason: `manifest answered ${response.status}` };
     const parsed = manifestSchema.safeParse(await response.json());
     if (!parsed.success) return { ok: false, reason: 'manifest names no build version' };
@@ -26,8 +25,8 @@ async function readRelease(url: string): Promise<DeployedRelease['release']> {
 }
 
 /**
- * Which release of every configured remote is live, read from the manifests the page
- * loads remotes from — what an operator checks after a deploy or a rollback.
+ * Which release of every configured remote is live, read from the manifests beside the
+ * remote entries the page loads — what an operator checks after a deploy or a rollback.
  */
 export async function readDeployedReleases(): Promise<DeployedRelease[]> {
   const { remotes } = getRuntimeConfig();

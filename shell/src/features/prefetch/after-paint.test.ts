@@ -30,7 +30,7 @@ function installPaintTimeline() {
 function pageWithCode({ prerendered }: { prerendered: boolean }) {
   document.head.innerHTML = [
     [{ src: '/static/js/index.js' }],
-    [{ preload: 'http://localhost:3001/mf-manifest.json', as: 'fetch', crossorigin: true }],
+    [{ preload: 'http://localhost:3001/remoteEntry.js', as: 'script' }],
   ]
     .map((list) => `<script type="application/json" data-after-paint>${JSON.stringify(list)}</script>`)
     .join('');
@@ -63,7 +63,7 @@ it('requests nothing before the first contentful paint, then the listed code onc
 
   paint('first-contentful-paint');
   vi.advanceTimersByTime(0);
-  expect(requested()).toEqual(['http://localhost:3001/mf-manifest.json', '/static/js/index.js']);
+  expect(requested()).toEqual(['http://localhost:3001/remoteEntry.js', '/static/js/index.js']);
   expect(document.head.querySelector('script[src]')).toHaveProperty('async', false);
 
   vi.advanceTimersByTime(2000);
@@ -91,5 +91,5 @@ it('loads the code at once when the page was sent without prerendered HTML', () 
   installPaintTimeline();
   pageWithCode({ prerendered: false });
   new Function(SCRIPT)();
-  expect(requested()).toEqual(['http://localhost:3001/mf-manifest.json', '/static/js/index.js']);
+  expect(requested()).toEqual(['http://localhost:3001/remoteEntry.js', '/static/js/index.js']);
 });
