@@ -3,7 +3,7 @@ import type { RemoteModuleId } from '../federation/remote-modules';
 
 /**
  * One page a remote owns, as the remote declares it in its own `src/app/routes.ts`. Its
- * build publishes the list as `routes.json` beside its `mf-manifest.json`, so the shell
+ * build publishes the list as `routes.json` beside its `remoteEntry.js`, so the shell
  * routes a page the remote added without being rebuilt.
  */
 export const pageRouteSchema = z.object({
@@ -39,7 +39,7 @@ export const pageRouteSchema = z.object({
 });
 export type PageRoute = z.output<typeof pageRouteSchema>;
 
-/** The file a remote's build writes its routes to, beside its manifest. */
+/** The file a remote's build writes its routes to, beside its entry. */
 export const ROUTES_FILE = 'routes.json';
 export const pageRoutesSchema = z.array(pageRouteSchema);
 
@@ -53,7 +53,7 @@ export function siteRoutesOf(remote: string, routes: readonly PageRoute[]): Site
   return routes.map((route) => ({ ...route, moduleId: `${remote}/${route.module}` as RemoteModuleId }));
 }
 
-/** Where a remote's routes are published: beside its manifest (or remote entry). */
+/** Where a remote's routes are published: beside its entry. */
 export function routesUrlOf(remoteUrl: string): string {
   return new URL(ROUTES_FILE, remoteUrl).href;
 }
