@@ -15,7 +15,7 @@ export type AppName = keyof typeof APPS;
 
 export const API_PORT = 4000;
 
-/** Local addresses used by `pnpm dev`, `pnpm start` and the tests. */
+/** Local addresses of the apps and the API, as `npm start` serves them and the tests reach them. */
 export function localOrigin(port: number): string {
   return `http://localhost:${port}`;
 }
