@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PORT, APPS, localOrigin } from '../../scripts/lib/local-apps';
 import { PageDocument } from '../../scripts/lib/page-document';
+import { runtimeConfigFor } from '../../scripts/lib/site-config';
 import { StaticSite } from '../../scripts/lib/static-server';
 import { siteRoutes } from '../support/site-routes';
 import { commonJsRuntimeModules, federationBytes, shellEntryFederationShare } from './lib/federation-bytes';
@@ -73,17 +74,8 @@ function buildMonolith() {
   if (result.status !== 0) throw new Error(`the single-bundle build failed (exit ${result.status})`);
 }
 
-/** Each remote's entry script as the shell loads it, named by its deployed manifest. */
-function remoteEntryUrls(): Set<string> {
-  return new Set(
-    REMOTES.map(([app, { port }]) => {
-      const manifest = JSON.parse(readFileSync(join(root, app, 'dist', 'mf-manifest.json'), 'utf8')) as {
-        metaData: { remoteEntry: { name: string } };
-      };
-      return `${localOrigin(port)}/${manifest.metaData.remoteEntry.name}`;
-    }),
-  );
-}
+/** Each remote's entry script, as the shell's runtime configuration names it. */
+const remoteEntryUrls = () => new Set(Object.values(runtimeConfigFor('shell').remotes));
 
 /** CommonJS modules of the federation runtime in the shell's and each remote's entry, as built. */
 function commonJsInEntries(remoteEntries: Set<string>): string[] {

@@ -4,13 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 const sharedRoot = join(import.meta.dirname, '..');
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.(tsx?|json|html)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+const sourceFiles = (folder: string) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(tsx?|json|html)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(folder, file));
 
 // The library every app builds on knows no remote: each names itself in its own build, and
 // the shell learns where the others are from its runtime configuration. Tests may use them as examples.

@@ -6,11 +6,9 @@ const repoRoot = join(import.meta.dirname, '../../..');
 const APP_FOLDERS = ['shell', 'mfe-donations', 'mfe-content', 'mfe-media', 'mfe-csr'];
 
 function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(folder, file));
 }
 
 /** The components a part of the kit adds, read from the module that exports them. */
