@@ -105,7 +105,13 @@ export function defineFederatedApp({
             ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
             // Browser-only: leaves the runtime's Node.js loaders out of every bundle. Remotes are
             // loaded from their entry, not their manifest, so the runtime's manifest handling goes too.
-            optimization: { target: 'web', disableSnapshot: true },
+            // A remote declares no remotes of its own (it loads another's modules through the shell's
+            // runtime), so its entry goes without the bundler's handler for them.
+            optimization: {
+              target: 'web',
+              disableSnapshot: true,
+              ...(isRemote ? { disableRemote: true } : {}),
+            },
           },
         },
         { environment: 'web' },

@@ -33,7 +33,7 @@ export const SIZE_TARGETS: SizeLimits = {
  * rounded up, so nothing grows while the rest of the way is open (docs/performance.md).
  */
 export const SIZE_BUDGETS: SizeLimits = {
-  homeJsKb: 172,
+  homeJsKb: 171.5,
   routeJsKb: 190,
   federationKb: 36,
   singleBundleRatio: 1.32,

@@ -1,6 +1,6 @@
-import { useReducedMotion } from '@mantine/hooks';
+// Through the package name, so a remote takes these from the shell's kit instead of bundling a copy.
+import { afterLoadWhenIdle, useReducedMotion } from '@temple/shared/ui-base';
 import { useEffect, useState } from 'react';
-import { afterLoadWhenIdle } from '../ui/when-idle';
 
 /** Within 2 s of the load at the latest; a browser without idle callbacks (Safari) goes on at once. */
 const IDLE = { timeoutMs: 2000, fallbackMs: 1 };

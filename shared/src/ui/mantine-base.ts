@@ -101,3 +101,5 @@ export {
   useMantineTheme,
   VisuallyHidden,
 } from '@mantine/core';
+// Hooks this part's components already use: an app takes them from here, not from a copy of its own.
+export { useMediaQuery, useMergedRef, useReducedMotion } from '@mantine/hooks';

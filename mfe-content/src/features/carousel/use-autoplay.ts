@@ -1,4 +1,4 @@
-import { useReducedMotion } from '@mantine/hooks';
+import { useReducedMotion } from '@temple/shared/ui-base';
 import { useEffect, useRef, useState } from 'react';
 
 export interface AutoplayOptions {

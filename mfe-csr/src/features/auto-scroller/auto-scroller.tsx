@@ -1,5 +1,5 @@
-import { useElementSize, useMergedRef, useReducedMotion } from '@mantine/hooks';
-import { Box, Group } from '@temple/shared/ui-base';
+import { useElementSize } from '@mantine/hooks';
+import { Box, Group, useMergedRef, useReducedMotion } from '@temple/shared/ui-base';
 import { type CSSProperties, type ReactNode, useId, useRef, useState } from 'react';
 import classes from './auto-scroller.module.css';
 import { PauseControl } from './pause-control';

@@ -1,6 +1,6 @@
-import { useElementSize, useReducedMotion } from '@mantine/hooks';
+import { useElementSize } from '@mantine/hooks';
 import type { Contributor } from '@temple/shared';
-import { Button, Group } from '@temple/shared/ui-base';
+import { Button, Group, useReducedMotion } from '@temple/shared/ui-base';
 import { useState } from 'react';
 import { ContributorCard } from './contributor-card';
 import classes from './contributor-marquee.module.css';

@@ -1,6 +1,5 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { closeDonation, donationIntentAtom } from '@temple/shared/core';
-import { Modal } from '@temple/shared/ui';
+import { Modal, useMediaQuery } from '@temple/shared/ui';
 import { useAtomValue } from 'jotai';
 import { DonationForm } from '../donation-form/donation-form';
 

@@ -1,5 +1,5 @@
-import { useElementSize, useReducedMotion } from '@mantine/hooks';
-import { ActionIcon, Group, Stack, Text, Title } from '@temple/shared/ui-base';
+import { useElementSize } from '@mantine/hooks';
+import { ActionIcon, Group, Stack, Text, Title, useReducedMotion } from '@temple/shared/ui-base';
 import { useId, useRef, useState } from 'react';
 import { useOnScreen } from './use-on-screen';
 import { useVerseLoop } from './use-verse-loop';

@@ -1,5 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Text } from '@temple/shared/ui';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, useMediaQuery } from '@temple/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { downloadOnClick } from './download-file';
 import { DownloadGlyph, NextGlyph, PreviousGlyph, ZoomInGlyph, ZoomOutGlyph } from './icons';

@@ -1,4 +1,4 @@
-import { useMergedRef } from '@mantine/hooks';
+import { useMergedRef } from '@temple/shared/ui-base';
 import { type PointerEvent, useEffect, useRef } from 'react';
 import type { Zoom } from './use-zoom';
 import type { Point } from './zoom';
