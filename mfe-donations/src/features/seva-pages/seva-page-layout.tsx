@@ -10,9 +10,13 @@ import type { SevaPageContent } from './seva-page-content';
 const FORM_ID = 'contribute-form';
 
 // Below the hero: the page goes live without the form's code (the kit's inputs, validation);
-// the FAQ, far down, comes as the visitor scrolls near.
+// the FAQ, far down, comes as the visitor scrolls near. The kit's inputs are fetched and run
+// before the form's own code, so a slow phone runs two shorter tasks instead of one long one
+// (see docs/decisions.md, "Start-up split into tasks").
 const DonationForm = deferredSection('donation-form', () =>
-  import('../donation-form/donation-form').then((module) => module.DonationForm),
+  import('@temple/shared/ui-inputs')
+    .then(() => import('../donation-form/donation-form'))
+    .then((module) => module.DonationForm),
 );
 const FaqBlock = deferredSection('faq', () => import('../faq/faq-block').then((module) => module.FaqBlock), {
   whenNear: true,

@@ -1,0 +1,26 @@
+import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
+import { screen } from '@testing-library/react';
+import { SevaPageLayout } from './seva-page-layout';
+import { SHILADAAN } from './shiladaan-content';
+
+/** The order in which the donation form's modules are first asked for. */
+const asked = vi.hoisted((): string[] => []);
+vi.mock('@temple/shared/ui-inputs', async (importOriginal) => {
+  asked.push('kit inputs');
+  return importOriginal();
+});
+vi.mock('../donation-form/donation-form', async (importOriginal) => {
+  asked.push('donation form');
+  return importOriginal();
+});
+
+beforeEach(() => useTestRuntimeConfig());
+
+describe('a dedicated contribution page', { timeout: 20_000 }, () => {
+  it("goes live with its form after running the kit's inputs and the form's own code one after the other", async () => {
+    vi.stubGlobal('fetch', jsonFetch({}));
+    renderWithProviders(<SevaPageLayout content={SHILADAAN} />);
+    expect(await screen.findByRole('button', { name: /^Contribute/ })).toBeEnabled();
+    expect(asked).toEqual(['kit inputs', 'donation form']);
+  });
+});
