@@ -14,7 +14,8 @@ const FORM_ID = 'contribute-form';
 // before the form's own code, so a slow phone runs two shorter tasks instead of one long one
 // (see docs/decisions.md, "Start-up split into tasks").
 const DonationForm = deferredSection('donation-form', () =>
-  import('@temple/shared/ui-inputs')
+  // Nothing of it is read here: a bundle that tree-shakes the kit keeps no more of it for this.
+  import(/* webpackExports: [] */ '@temple/shared/ui-inputs')
     .then(() => import('../donation-form/donation-form'))
     .then((module) => module.DonationForm),
 );
