@@ -27,6 +27,22 @@ export const liveHeadingDrawnAt = () =>
   !document.querySelector('#root[data-prerendered]') &&
   performance.timeOrigin + performance.now();
 
+/**
+ * Installed before the page's first script: checks liveHeadingDrawnAt on every animation
+ * frame and keeps the first time it holds. Watching from the start matters: a page can go
+ * live before `goto` returns (its load event waits on images), and timed from when a later
+ * watch began, code it fetched meanwhile (a deferred form) would count as first render.
+ */
+const WATCH_LIVE_HEADING = `(() => {
+  const drawnAt = ${liveHeadingDrawnAt.toString()};
+  const watch = () => {
+    const at = drawnAt();
+    if (at) window.__liveHeadingDrawnAt = at;
+    else requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+})();`;
+
 const typeOf = (resourceType: string, url: string): Download['type'] | undefined => {
   if (resourceType === 'script' || resourceType === 'stylesheet') return resourceType;
   return new URL(url).pathname.endsWith('/mf-manifest.json') ? 'manifest' : undefined;
@@ -36,7 +52,7 @@ const typeOf = (resourceType: string, url: string): Download['type'] | undefined
  * The method of `pnpm size` for one page: an empty cache at 1280×800; the scripts,
  * stylesheets and federation manifests it downloads (gzip bytes on the wire) until the
  * network is quiet, each marked whether its request started before the page's code had
- * drawn `main h1` (liveHeadingDrawnAt), seen on an animation frame: its first render.
+ * drawn `main h1` (liveHeadingDrawnAt), seen on an animation frame from the page's start: its first render.
  */
 export async function measureDownloads(browser: Browser, url: string): Promise<Download[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -54,9 +70,12 @@ export async function measureDownloads(browser: Browser, url: string): Promise<D
         })),
       );
     });
+    await page.addInitScript({ content: WATCH_LIVE_HEADING });
     await page.goto(url);
     const renderedAt = await page
-      .waitForFunction(liveHeadingDrawnAt, null, { polling: 'raf', timeout: 20_000 })
+      .waitForFunction(() => (window as { __liveHeadingDrawnAt?: number }).__liveHeadingDrawnAt, null, {
+        timeout: 20_000,
+      })
       .then((handle) => handle.jsonValue() as Promise<number>);
     await page.waitForLoadState('networkidle');
     return (await Promise.all(pending)).map(({ download, startedAt }) => ({
