@@ -1,4 +1,9 @@
-import { REMOTE_ENTRY_FILE, REMOTE_ENTRY_URL_PATTERN, type RuntimeConfig } from '@temple/shared';
+import {
+  REMOTE_ENTRY_FILE,
+  REMOTE_ENTRY_URL_EXPECTED,
+  REMOTE_ENTRY_URL_PATTERN,
+  type RuntimeConfig,
+} from '@temple/shared';
 import { z } from 'zod';
 import { API_PORT, APPS, type AppName, localOrigin } from './local-apps';
 
@@ -13,10 +18,7 @@ const envSchema = z.object({
   ...Object.fromEntries(
     REMOTE_APPS.map((app) => [
       remoteEnvOf(app),
-      z
-        .url()
-        .regex(REMOTE_ENTRY_URL_PATTERN, "the address of the remote's entry script (remoteEntry.js)")
-        .optional(),
+      z.url().regex(REMOTE_ENTRY_URL_PATTERN, REMOTE_ENTRY_URL_EXPECTED).optional(),
     ]),
   ),
 });

@@ -1,6 +1,6 @@
 // zod/mini: tree-shakable, so validating the configuration costs the first paint almost nothing.
 import * as z from 'zod/mini';
-import { REMOTE_ENTRY_URL_PATTERN } from '../federation/remote-manifest';
+import { REMOTE_ENTRY_URL_EXPECTED, REMOTE_ENTRY_URL_PATTERN } from '../federation/remote-manifest';
 
 // The site's Content-Security-Policy forbids eval, so zod must not compile parsers with
 // `new Function` (even its probe for it is reported as a violation). zod keeps this
@@ -21,14 +21,7 @@ export const runtimeConfigSchema = z.object({
   production: z._default(z.boolean(), true),
   /** Federation name -> URL of that remote's entry script (remoteEntry.js). */
   remotes: z._default(
-    z.record(
-      remoteNameSchema,
-      z
-        .url()
-        .check(
-          z.regex(REMOTE_ENTRY_URL_PATTERN, "the address of the remote's entry script (remoteEntry.js)"),
-        ),
-    ),
+    z.record(remoteNameSchema, z.url().check(z.regex(REMOTE_ENTRY_URL_PATTERN, REMOTE_ENTRY_URL_EXPECTED))),
     {},
   ),
 });

@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** A remote's address names a script: the federation runtime loads it as one. */
 export const REMOTE_ENTRY_URL_PATTERN = /\.js(?:[?#].*)?$/;
+/** What an address refused by REMOTE_ENTRY_URL_PATTERN should have been. */
+export const REMOTE_ENTRY_URL_EXPECTED = "the address of the remote's entry script (remoteEntry.js)";
 
 /** Where a remote's manifest is published: beside its entry. */
 export function manifestUrlOf(remoteUrl: string): string {
