@@ -84,6 +84,20 @@ test.describe('home page', () => {
     await expect(play).toBeFocused();
   });
 
+  test('the contributors showcase lines up with the other sections @phone', async ({ page }) => {
+    await page.goto('/');
+    await scrollThrough(page);
+    const contributors = page.getByRole('heading', { level: 2, name: 'Our Esteemed Contributors' });
+    await expect(contributors).toBeVisible();
+    const leftEdge = (name: string) =>
+      page
+        .getByRole('heading', { level: 2, name, exact: true })
+        .evaluate((heading) => Math.round(heading.getBoundingClientRect().left));
+    const blessings = await leftEdge('Blessings');
+    expect(await leftEdge('About the temple')).toBe(blessings);
+    expect(await leftEdge('Our Esteemed Contributors')).toBe(blessings);
+  });
+
   test('places the donation cards of mfe-donations through federation', async ({ page }) => {
     await page.goto('/');
     await scrollThrough(page);

@@ -1,5 +1,5 @@
 import { CONTRIBUTORS_LIMIT } from '@temple/shared/core';
-import { Container, RemoteModule, Skeleton } from '@temple/shared/ui-base';
+import { Box, Container, RemoteModule, Skeleton } from '@temple/shared/ui-base';
 import { NearViewport } from './near-viewport';
 import { RemoteUnavailableNote } from './remote-unavailable-note';
 import { SectionHeading } from './section-heading';
@@ -35,21 +35,27 @@ export function DonationCardsSection() {
 /** The rolling showcase of the last 30 contributors, from mfe-donations. */
 export function ContributorsSection() {
   return (
-    // The showcase brings its own heading.
-    <Container size="lg" py={40}>
+    // The showcase is a section in a container of its own, so only what stands in for it gets one here.
+    <Box py={40}>
       <NearViewport minHeight={SHOWCASE_HEIGHT}>
         <RemoteModule
           id="mfe_donations/ContributorShowcase"
           props={{ limit: CONTRIBUTORS_LIMIT.home }}
-          fallback={<Skeleton height={SHOWCASE_HEIGHT} radius="md" />}
+          fallback={
+            <Container size="lg">
+              <Skeleton height={SHOWCASE_HEIGHT} radius="md" />
+            </Container>
+          }
           renderUnavailable={(retry) => (
-            <RemoteUnavailableNote
-              message="The list of contributors cannot be shown right now."
-              onRetry={retry}
-            />
+            <Container size="lg">
+              <RemoteUnavailableNote
+                message="The list of contributors cannot be shown right now."
+                onRetry={retry}
+              />
+            </Container>
           )}
         />
       </NearViewport>
-    </Container>
+    </Box>
   );
 }
