@@ -203,6 +203,34 @@ describe('operator routes without an operator credential configured', () => {
   });
 });
 
+describe('with the shipped limits, one client cannot hold a whole date unpaid', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '100000' }, { now: () => NEW_YEAR_2025 });
+  });
+  afterAll(() => t.close());
+  const h = helpers(() => t);
+
+  it('five bookings of one date from one address hold 2 of its 5 slots; the date stays offered', async () => {
+    const date = DATES[0] as string;
+    const codes = [];
+    for (let index = 0; index < 5; index += 1)
+      codes.push((await h.book(date, newDonor(), '198.51.100.20')).statusCode);
+    expect(codes).toEqual([201, 201, 409, 409, 409]);
+    expect(await h.availableDates()).toContain(date);
+  });
+
+  it('the addresses of one IPv6 /64 count as one client', async () => {
+    const date = DATES[1] as string;
+    const codes = [];
+    for (const address of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:ffff::3'])
+      codes.push((await h.book(date, newDonor(), address)).statusCode);
+    expect(codes).toEqual([201, 201, 409]);
+    // Another subscriber's /64 is another client.
+    expect((await h.book(date, newDonor(), '2001:db8:5:7::1')).statusCode).toBe(201);
+  });
+});
+
 describe('unpaid holds are capped per donor and per client (2 per donor, 3 per client)', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -3,7 +3,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/app/config';
 import type { Database } from '../src/app/db/database';
+import { loggableUrl } from '../src/app/logging';
 import { buildApp } from '../src/app/server';
+import { completeSandboxOrder } from './support/sandbox-checkout';
 import {
   createTestApp,
   newTestDatabaseLocation,
@@ -73,6 +75,36 @@ describe('logs', () => {
     expect(log).toContain('/receipt?token=[redacted]');
     expect(log).toContain('token=[redacted]&page=1');
     for (const secret of [EMAIL, PHONE, PAN, ADDRESS, token]) expect(log).not.toContain(secret);
+  });
+
+  it('cut ids in a path short and hide every query value a visitor could send', () => {
+    expect(loggableUrl('/api/v2/receipts/SMT20261126F1AACAC6A143/receipt?token=ab12')).toBe(
+      '/api/v2/receipts/SMT202…43/receipt?token=[redacted]',
+    );
+    expect(loggableUrl('/api/v2/donations/0b6f7c9e-1d2a-4c3b-9e8f-7a6b5c4d3e2f/status?page=2')).toBe(
+      '/api/v2/donations/0b6f7c…2f/status?page=2',
+    );
+    expect(loggableUrl('/api/contributors?limit=30')).toBe('/api/contributors?limit=30');
+  });
+
+  it("never hold an order's id whole, which alone opens its status and receipt, nor the client's address", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/donations',
+      payload: validDonation(),
+      remoteAddress: '203.0.113.77',
+    });
+    const { donationId, merchantOrderId } = created.json().data;
+    await completeSandboxOrder(t.app, merchantOrderId, 'SUCCESS');
+    for (const id of [donationId, merchantOrderId]) {
+      await t.app.inject({ url: `/api/v2/donations/${id}/status`, remoteAddress: '2001:db8:7:8:9::1' });
+    }
+    const log = lines.join('');
+    expect(log).toContain('payment callback');
+    expect(log).toContain('"remoteAddress":"203.0.113.0/24"');
+    expect(log).toContain('"remoteAddress":"2001:db8:7::/48"');
+    for (const secret of [donationId, merchantOrderId, '203.0.113.77', '2001:db8:7:8:9::1'])
+      expect(log).not.toContain(secret);
   });
 
   it('of a real fault keep the error, but not the statement parameters a driver attaches', async () => {

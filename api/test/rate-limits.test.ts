@@ -81,6 +81,48 @@ describe('rate limits', () => {
     }
   });
 
+  it("count the provider's callbacks apart from writes, so a busy day's payments are not refused", async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '1', RATE_LIMIT_CALLBACK_MAX: '3' });
+    const app = t.app;
+    const post = (url: string) =>
+      app.inject({ method: 'POST', url, payload: '{}', headers: { 'content-type': 'application/json' } });
+    expect([(await post('/api/contact')).statusCode, (await post('/api/contact')).statusCode]).toEqual([
+      400, 429,
+    ]);
+    const callbacks = [];
+    for (let i = 0; i < 4; i += 1) callbacks.push((await post('/api/v2/payments/callback')).statusCode);
+    // Unsigned, so refused; the fourth is over the callbacks' own limit.
+    expect(callbacks).toEqual([401, 401, 401, 429]);
+  });
+
+  it("count every try at the operator's routes, so the token cannot be guessed at leisure", async () => {
+    t = await createTestApp({
+      OPERATOR_TOKEN: 'operator-token-for-tests-0123456789',
+      RATE_LIMIT_OPERATOR_MAX: '2',
+    });
+    const app = t.app;
+    const guess = (url: string) => app.inject({ url, headers: { authorization: 'Bearer wrong-guess' } });
+    expect([
+      (await guess('/api/donations')).statusCode,
+      (await guess('/api/v2/operator/refunds')).statusCode,
+      (await guess('/api/donations')).statusCode,
+    ]).toEqual([401, 401, 429]);
+    expect((await app.inject({ url: '/api/v2/donations/contributors?limit=5' })).statusCode).toBe(200);
+  });
+
+  it('count the addresses of one IPv6 /64 as one client', async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '2' });
+    const app = t.app;
+    const statuses = [];
+    for (const address of ['2001:db8:a:b::1', '2001:db8:a:b::2', '2001:db8:a:b:c::3', '2001:db8:a:c::1']) {
+      statuses.push(
+        (await app.inject({ method: 'POST', url: '/api/contact', payload: {}, remoteAddress: address }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 429, 400]);
+  });
+
   it.each(['yes', '1.2.3', '10.0.0.0/8,not-an-address'])('refuse TRUST_PROXY=%s at start', async (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: /);
   });

@@ -75,7 +75,8 @@ export const configSchema = z.object({
   /** How long an unpaid order holds its Bhog slot; the provider's order never lives longer. */
   PAYMENT_ORDER_TTL_MINUTES: positiveInt.default(30),
   BHOG_UNPAID_HOLDS_PER_DONOR: positiveInt.default(2),
-  BHOG_UNPAID_HOLDS_PER_CLIENT: positiveInt.default(5),
+  /** Below BHOG_SLOTS_PER_DATE, so that one client can never hold a whole date unpaid. */
+  BHOG_UNPAID_HOLDS_PER_CLIENT: positiveInt.default(2),
   PHONEPE_BASE_URL: z.url().optional(),
   BHOG_SLOTS_PER_DATE: positiveInt.default(5),
   BHOG_DATE_OVERRIDES: bhogOverrides.default([]),
@@ -107,6 +108,10 @@ export const configSchema = z.object({
   RATE_LIMIT_STATUS_MAX: positiveInt.default(120),
   /** Receipt PDFs per client per window: each is rendered afresh. */
   RATE_LIMIT_RECEIPT_MAX: positiveInt.default(20),
+  /** Payment callbacks per client per window: the provider's few servers send every order's. */
+  RATE_LIMIT_CALLBACK_MAX: positiveInt.default(600),
+  /** Requests to the operator's routes per client per window: a token is not guessed at leisure. */
+  RATE_LIMIT_OPERATOR_MAX: positiveInt.default(30),
   /** A real mail server (smtp:// or smtps://, with user and password); unset: `.eml` files in MAIL_OUTBOX_DIR. */
   SMTP_URL: z
     .string()

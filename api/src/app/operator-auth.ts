@@ -23,3 +23,8 @@ export function requireOperator(config: Pick<AppConfig, 'OPERATOR_TOKEN'>): preH
     }
   };
 }
+
+/** An operator's route: the credential is required, and every attempt counts against the operator's rate limit. */
+export function operatorOnly(config: Pick<AppConfig, 'OPERATOR_TOKEN'>) {
+  return { preHandler: requireOperator(config), config: { rateLimitBucket: 'operator' as const } };
+}

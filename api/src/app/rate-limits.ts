@@ -1,9 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientNetwork } from './client-address';
 import type { AppConfig } from './config';
 
-/** A route's share of the limits: status reads and receipt PDFs are counted apart from writes. */
-export type RateLimitBucket = 'write' | 'status' | 'receipt';
+/**
+ * A route's share of the limits: status reads, receipt PDFs, the provider's callbacks and
+ * the operator's routes are each counted apart from writes.
+ */
+export type RateLimitBucket = 'write' | 'status' | 'receipt' | 'callback' | 'operator';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,26 +21,33 @@ function bucketOf(request: FastifyRequest): RateLimitBucket | undefined {
 }
 
 /**
- * Per client and per window: writes, status reads and receipt PDFs each have their own
- * limit. The client is `request.ip`, which is the address a trusted proxy reports when
+ * Per client and per window, each bucket has its own limit. The client is the network of
+ * `request.ip` (see clientNetwork), which is the address a trusted proxy reports when
  * TRUST_PROXY is set, and the socket's otherwise. Counts live in this process's memory.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   config: Pick<
     AppConfig,
-    'RATE_LIMIT_MAX' | 'RATE_LIMIT_STATUS_MAX' | 'RATE_LIMIT_RECEIPT_MAX' | 'RATE_LIMIT_WINDOW_MS'
+    | 'RATE_LIMIT_MAX'
+    | 'RATE_LIMIT_STATUS_MAX'
+    | 'RATE_LIMIT_RECEIPT_MAX'
+    | 'RATE_LIMIT_CALLBACK_MAX'
+    | 'RATE_LIMIT_OPERATOR_MAX'
+    | 'RATE_LIMIT_WINDOW_MS'
   >,
 ): Promise<void> {
   const limits: Record<RateLimitBucket, number> = {
     write: config.RATE_LIMIT_MAX,
     status: config.RATE_LIMIT_STATUS_MAX,
     receipt: config.RATE_LIMIT_RECEIPT_MAX,
+    callback: config.RATE_LIMIT_CALLBACK_MAX,
+    operator: config.RATE_LIMIT_OPERATOR_MAX,
   };
   await app.register(rateLimit, {
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     allowList: (request) => bucketOf(request) === undefined,
-    keyGenerator: (request) => `${bucketOf(request)}|${request.ip}`,
+    keyGenerator: (request) => `${bucketOf(request)}|${clientNetwork(request.ip)}`,
     max: (request) => limits[bucketOf(request) ?? 'write'],
     errorResponseBuilder: (_request, context) => {
       const message = `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`;

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app/app-context';
 import type { Queryable } from '../../app/db/database';
 import { HttpError } from '../../app/http-error';
+import { maskedId } from '../../app/logging';
 import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
 import { clientKey } from '../bhog-dates/client-key';
 import { newDonationId, newMerchantOrderId } from './donation-ids';
@@ -121,7 +122,7 @@ export async function createDonation(
     await db.query('UPDATE donations SET payment_url = $2 WHERE id = $1', [id, paymentUrl]);
     return { donationId: id, paymentUrl, merchantOrderId, amount };
   } catch (error) {
-    log.error({ err: error, merchantOrderId }, 'payment order could not be created');
+    log.error({ err: error, order: maskedId(merchantOrderId) }, 'payment order could not be created');
     // The order never reached the provider: close the donation, free any Bhog slot, and
     // let a retry with the same key try afresh.
     await db.query(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { PRIVATE_ANSWER } from '../../app/cache-headers';
-import { requireOperator } from '../../app/operator-auth';
+import { operatorOnly } from '../../app/operator-auth';
 import { validate } from '../../app/validate';
 import { createDonation } from './create-donation';
 import { toPaymentStatusRecord } from './donation-row';
@@ -56,7 +56,7 @@ export function registerDonationRoutes(app: FastifyInstance, context: AppContext
     });
   }
 
-  app.get('/api/donations', { preHandler: requireOperator(context.config) }, async (request, reply) => {
+  app.get('/api/donations', operatorOnly(context.config), async (request, reply) => {
     reply.header('cache-control', PRIVATE_ANSWER);
     const query = validate(listQuerySchema, request.query, 'query');
     return { success: true, data: await listDonations(context.db, query) };

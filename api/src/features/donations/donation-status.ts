@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
+import { maskedId } from '../../app/logging';
 import { applyProviderReport } from '../payments/apply-provider-report';
 import { type DonationRow, findDonation } from './donation-row';
 
@@ -36,7 +37,7 @@ export function createDonationStatusReader({ db, provider, config, donationCache
       lastProviderCheck.delete(row.id);
       return (await findDonation(db, row.id)) ?? row;
     } catch (error) {
-      log.warn({ err: error, merchantOrderId: row.merchant_order_id }, 'provider status check failed');
+      log.warn({ err: error, order: maskedId(row.merchant_order_id) }, 'provider status check failed');
       return row;
     }
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
+import { maskedId } from '../../app/logging';
 import { applyProviderReport, recordEvent } from './apply-provider-report';
 import type { PaymentProvider } from './payment-provider';
 
@@ -32,7 +33,7 @@ export function registerCallbackRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(CALLBACK_PATH, async (request) => {
+    scope.post(CALLBACK_PATH, { config: { rateLimitBucket: 'callback' } }, async (request) => {
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const notice = await provider.verifyCallback({ headers: request.headers, rawBody });
       if (notice.kind === 'ignored') {
@@ -55,7 +56,7 @@ export function registerCallbackRoutes(
         mailer,
       });
       donationCache.forget(merchantOrderId);
-      request.log.info({ merchantOrderId, ...result }, 'payment callback');
+      request.log.info({ order: maskedId(merchantOrderId), ...result }, 'payment callback');
       return { success: true, data: result };
     });
   });

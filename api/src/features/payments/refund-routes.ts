@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
-import { requireOperator } from '../../app/operator-auth';
+import { operatorOnly } from '../../app/operator-auth';
 
 /** A payment the trust owes back, with what the operator needs to return it. */
 interface RefundDueRow {
@@ -23,7 +23,7 @@ interface RefundDueRow {
  * but could not be honoured, newest first. Never cached: it names donors.
  */
 export function registerRefundRoutes(app: FastifyInstance, { db, config }: AppContext): void {
-  app.get('/api/v2/operator/refunds', { preHandler: requireOperator(config) }, async (_request, reply) => {
+  app.get('/api/v2/operator/refunds', operatorOnly(config), async (_request, reply) => {
     const rows = await db.query<RefundDueRow>(
       `SELECT id AS donation_id, merchant_order_id, provider, provider_transaction_id, amount, payment_type,
          bhog_date::text AS bhog_date, refund_reason, donor_name, donor_email, donor_phone, completed_at AS paid_at
