@@ -32,6 +32,16 @@ describe('security headers', () => {
     expect(directive('script-src')).not.toContain('https://api.example.org');
   });
 
+  it('takes images only from the app, its remotes, data: and blob: URLs, not from any https site', () => {
+    expect(directive('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://donations.example.org',
+      'https://cdn.example.org',
+    ]);
+  });
+
   it('forbids framing, plugins and foreign base URLs', () => {
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('object-src')).toEqual(["'none'"]);

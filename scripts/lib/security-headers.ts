@@ -12,8 +12,8 @@ function originOf(url: string): string | undefined {
  * Response headers for every file an app serves. The Content-Security-Policy allows
  * exactly the origins this app's runtime configuration names (its remotes and the API):
  * scripts only from files, never inline; styles may be inline because Mantine writes
- * CSS variables into style attributes. Images may come from any https origin because
- * donors give a logo URL for their business. (X-Content-Type-Options: nosniff is sent by
+ * CSS variables into style attributes. Images come from the same origins as the code: no
+ * page shows a picture from elsewhere. (X-Content-Type-Options: nosniff is sent by
  * StaticSite itself, with every answer.)
  */
 export function securityHeadersFor(config: RuntimeConfig): Record<string, string> {
@@ -24,7 +24,7 @@ export function securityHeadersFor(config: RuntimeConfig): Record<string, string
     "default-src 'self'",
     `script-src ${withRemotes()}`,
     `style-src ${withRemotes("'unsafe-inline'")}`,
-    `img-src ${withRemotes('data:', 'blob:', 'https:')}`,
+    `img-src ${withRemotes('data:', 'blob:')}`,
     `media-src ${withRemotes()}`,
     `font-src ${withRemotes('data:')}`,
     `connect-src ${withRemotes(...(apiOrigin ? [apiOrigin] : []))}`,

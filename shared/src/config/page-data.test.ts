@@ -13,9 +13,16 @@ describe('a page sent with its data', () => {
     expect(pageDataRequestOf(PAYMENT_STATUS_PAGE_DATA, new URLSearchParams('order_id=ORD-1'))).toBe(
       '/api/v2/donations/ORD-1/status',
     );
-    expect(pageDataRequestOf(PAYMENT_STATUS_PAGE_DATA, new URLSearchParams('order_id=a/../b?c'))).toBe(
-      '/api/v2/donations/a%2F..%2Fb%3Fc/status',
+    expect(pageDataRequestOf(PAYMENT_STATUS_PAGE_DATA, new URLSearchParams('order_id=SMT2026.1_a-b'))).toBe(
+      '/api/v2/donations/SMT2026.1_a-b/status',
     );
+  });
+
+  it('asks for nothing when the link carries anything but a plain order id', () => {
+    for (const orderId of ['a/../b?c', '..', '.', 'a b', 'x'.repeat(101), '%2e%2e'])
+      expect(
+        pageDataRequestOf(PAYMENT_STATUS_PAGE_DATA, new URLSearchParams({ order_id: orderId })),
+      ).toBeUndefined();
     expect(pageDataRequestOf(PAYMENT_STATUS_PAGE_DATA, new URLSearchParams('order_id=%20'))).toBeUndefined();
     expect(pageDataRequestOf(PAYMENT_STATUS_PAGE_DATA, new URLSearchParams())).toBeUndefined();
   });

@@ -28,7 +28,14 @@ export const pageRouteSchema = z.object({
         search: z.string(),
         data: z.optional(
           z.object({
-            request: z.string(),
+            request: z
+              .string()
+              .check(
+                z.regex(
+                  /^\/api\/[\w\-/{}]*$/,
+                  'a page data request is a path of the API: "/api/…", with {name} for a query parameter',
+                ),
+              ),
             variantField: z.string(),
             variants: z.readonly(z.array(z.string())),
           }),

@@ -100,6 +100,24 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     expect(sent[0]).toMatchObject({ showInContributors: true, isAnonymous: true });
   });
 
+  it('never follows a payment link that is not a web address', async () => {
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations': {
+          success: true,
+          data: { donationId: 'DN-1', paymentUrl: 'javascript:alert(1)' },
+        },
+      }),
+    );
+    renderWithProviders(<DonationForm type="DONATION" />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Donation Failed');
+    expect(go).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
+  });
+
   it('does nothing on success without a payment link', async () => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
     const fetch = vi.fn(jsonFetch({ '/api/v2/donations': { success: true, data: { donationId: 'DN-1' } } }));

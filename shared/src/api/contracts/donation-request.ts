@@ -210,7 +210,8 @@ export function toDonationPayload(request: DonationRequest): DonationRequest {
 
 export const createDonationDataSchema = z.object({
   donationId: z.string(),
-  paymentUrl: z.nullable(z.optional(z.string())),
+  /** The provider's checkout page: only an http(s) address is ever followed. */
+  paymentUrl: z.nullable(z.optional(z.url({ protocol: /^https?$/ }))),
   merchantOrderId: z.optional(z.string()),
   amount: z.optional(z.number()),
 });
