@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/app/config';
 import { buildApp } from '../src/app/server';
+import { PUBLISHED_PURNIMA_2025 } from './support/purnima-2025';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
@@ -36,6 +37,27 @@ describe('contributors', () => {
       contributors.some((c) => c.paymentType === 'RANGAMANDAP' && c.amount / 2100 >= HIGHLIGHT_MIN_SQ_UNITS),
     ).toBe(true);
     expect(contributors.some((c) => c.donorName === 'Anonymous')).toBe(true);
+  });
+
+  it('sample Amrit Bhog donors are listed for a Purnima, the first after their payment', async () => {
+    const seeded = await createTestApp(
+      { SEED_SAMPLE_DATA: 'true', PUBLIC_API_URL: 'http://api.test' },
+      { now: () => new Date('2025-09-01T12:00:00+05:30') },
+    );
+    try {
+      const rows = await seeded.db.query<{ bhog: string; paid: string }>(
+        `SELECT bhog_date::text AS bhog, (completed_at AT TIME ZONE 'Asia/Kolkata')::date::text AS paid
+         FROM donations WHERE is_sample AND payment_type = 'BHOG' ORDER BY completed_at`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      for (const { bhog, paid } of rows) {
+        expect(PUBLISHED_PURNIMA_2025, `${bhog} paid on ${paid}`).toContain(bhog);
+        expect(bhog >= paid, `${bhog} paid on ${paid}`).toBe(true);
+        expect(PUBLISHED_PURNIMA_2025.filter((day) => day >= paid)[0]).toBe(bhog);
+      }
+    } finally {
+      await seeded.close();
+    }
   });
 
   it('come compressed when the client accepts it, and plain when it does not', async () => {

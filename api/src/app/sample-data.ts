@@ -1,4 +1,5 @@
 import { donationTotal, normaliseEmail } from '@temple/shared';
+import { purnimaDates } from '../features/bhog-dates/purnima-dates';
 import { SAMPLE_CONTRIBUTORS } from '../features/contributors/sample-contributors';
 import { newDonationId } from '../features/donations/donation-ids';
 import { SAMPLE_EVENT_IMAGES } from '../features/events/sample-event-images';
@@ -7,12 +8,19 @@ import type { Database, Queryable } from './db/database';
 
 const SEEDED_KEY = 'sample-data-seeded';
 const DAY_MS = 24 * 3600_000;
+/** A Purnima comes within this many days of any day. */
+const LUNAR_MONTH_DAYS = 31;
+
+/** The Bhog a sample donor paid for: the first Purnima on or after the payment. */
+function bhogDateAfter(paidAt: Date): string | undefined {
+  return purnimaDates(paidAt, new Date(paidAt.getTime() + LUNAR_MONTH_DAYS * DAY_MS))[0];
+}
 
 async function insertSampleContributors(tx: Queryable, now: Date) {
   for (const [index, sample] of SAMPLE_CONTRIBUTORS.entries()) {
     const completedAt = new Date(now.getTime() - sample.daysAgo * DAY_MS);
     const email = `sample.donor${index + 1}@example.org`;
-    const bhogDate = sample.paymentType === 'BHOG' ? completedAt.toISOString().slice(0, 10) : null;
+    const bhogDate = sample.paymentType === 'BHOG' ? (bhogDateAfter(completedAt) ?? null) : null;
     await tx.query(
       `INSERT INTO donations (id, merchant_order_id, payment_type, shilas, amount, bhog_date, donor_name,
          donor_email, donor_email_normalised, donor_phone, address, pincode, city, country, is_anonymous,
@@ -60,13 +68,16 @@ async function insertSampleEventImages(tx: Queryable, publicApiUrl: string) {
  * Sample contributors and event images, added once to a database that asks for them
  * (SEED_SAMPLE_DATA) and removed again when it no longer does.
  */
-export async function applySampleDataSetting(db: Database, options: { seed: boolean; publicApiUrl: string }) {
+export async function applySampleDataSetting(
+  db: Database,
+  options: { seed: boolean; publicApiUrl: string; now?: Date },
+) {
   await db.transaction(async (tx) => {
     const [seeded] = await tx.query<{ value: string }>('SELECT value FROM app_state WHERE key = $1', [
       SEEDED_KEY,
     ]);
     if (options.seed && !seeded) {
-      await insertSampleContributors(tx, new Date());
+      await insertSampleContributors(tx, options.now ?? new Date());
       await insertSampleEventImages(tx, options.publicApiUrl);
       await tx.query('INSERT INTO app_state (key, value) VALUES ($1, $2)', [
         SEEDED_KEY,

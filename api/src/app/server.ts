@@ -79,7 +79,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
     app.log.warn('SMTP_URL is not set: receipts and enquiries are written to the outbox folder, not sent');
   }
-  await applySampleDataSetting(db, { seed: config.SEED_SAMPLE_DATA, publicApiUrl: config.PUBLIC_API_URL });
+  await applySampleDataSetting(db, {
+    seed: config.SEED_SAMPLE_DATA,
+    publicApiUrl: config.PUBLIC_API_URL,
+    now: options.now?.(),
+  });
 
   const context: AppContext = {
     config,
