@@ -52,4 +52,13 @@ describe('view-all contributors dialog', () => {
     expect(await screen.findByText('Seed Devotee')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('says the devotees could not be loaded, not that a search found none, when there are none to show', async () => {
+    vi.stubGlobal('fetch', jsonFetch({}));
+    renderWithProviders(<ContributorsDialog seed={[]} onClose={() => {}} />);
+    expect(
+      await screen.findByText('Unable to load devotees at the moment. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No devotees match your search.')).not.toBeInTheDocument();
+  });
 });

@@ -3,8 +3,7 @@ import { Modal, SimpleGrid, Tabs, Text, TextInput } from '@temple/shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { ContributorCard } from './contributor-card';
 import { CONTRIBUTOR_TABS, type ContributorTab, filterContributors } from './contributor-filters';
-
-export const NO_DEVOTEES_MATCH = 'No devotees match your search.';
+import { CONTRIBUTORS_LOAD_FAILED, NO_DEVOTEES_MATCH } from './contributors-messages';
 
 export interface ContributorsDialogProps {
   /** What the page already shows; kept when the full list cannot be loaded. */
@@ -15,6 +14,8 @@ export interface ContributorsDialogProps {
 /** Every devotee, by place and highlights, with a search; the list loads when it opens. */
 export default function ContributorsDialog({ seed, onClose }: ContributorsDialogProps) {
   const [contributors, setContributors] = useState<readonly Contributor[]>(seed);
+  // The full list failed and the page had none to show either: there is nothing to search.
+  const [unavailable, setUnavailable] = useState(false);
   const [tab, setTab] = useState<ContributorTab>('all');
   const [search, setSearch] = useState('');
 
@@ -23,12 +24,14 @@ export default function ContributorsDialog({ seed, onClose }: ContributorsDialog
     void getApi()
       .getAllContributors({ limit: CONTRIBUTORS_LIMIT.viewAll })
       .then((result) => {
-        if (live && result.success) setContributors(result.data);
+        if (!live) return;
+        if (result.success) setContributors(result.data);
+        else setUnavailable(seed.length === 0);
       });
     return () => {
       live = false;
     };
-  }, []);
+  }, [seed.length]);
 
   const shown = useMemo(() => filterContributors(contributors, tab, search), [contributors, tab, search]);
 
@@ -51,7 +54,14 @@ export default function ContributorsDialog({ seed, onClose }: ContributorsDialog
         </Tabs.List>
         {CONTRIBUTOR_TABS.map((option) => (
           <Tabs.Panel key={option.value} value={option.value}>
-            {option.value === tab && <DevoteeList contributors={shown} />}
+            {option.value === tab &&
+              (unavailable ? (
+                <Text c="dark.5" role="status" py="lg" ta="center">
+                  {CONTRIBUTORS_LOAD_FAILED}
+                </Text>
+              ) : (
+                <DevoteeList contributors={shown} />
+              ))}
           </Tabs.Panel>
         ))}
       </Tabs>

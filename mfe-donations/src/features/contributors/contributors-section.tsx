@@ -2,9 +2,9 @@ import { CONTRIBUTORS_LIMIT } from '@temple/shared/core';
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@temple/shared/ui-base';
 import { lazy, Suspense, useId, useState } from 'react';
 import { CONTRIBUTOR_CARD_WIDTH, ContributorMarquee } from './contributor-marquee';
+import { CONTRIBUTORS_LOAD_FAILED } from './contributors-messages';
 import { useContributors } from './use-contributors';
 
-export const CONTRIBUTORS_LOAD_FAILED = 'Unable to load devotees at the moment. Please try again later.';
 export const DEFAULT_MARQUEE_SECONDS = 60;
 
 const ContributorsDialog = lazy(() => import('./contributors-dialog'));

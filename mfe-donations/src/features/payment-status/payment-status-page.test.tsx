@@ -144,6 +144,16 @@ describe('the payment status page', () => {
     ).toBeVisible();
   });
 
+  it("shows a payment whose record lacks the donor's e-mail, and says so only when the receipt is asked for", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    serveStatus({ paymentStatus: 'SUCCESS', receiptNumber: 'SMT/2025/000042', donorEmail: undefined });
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Download Receipt' }));
+    expect(alert).toHaveBeenCalledWith('Missing donor information. Please refresh the page and try again.');
+  });
+
   it('tells a donor whose late Bhog payment could not be honoured that it will be refunded', async () => {
     serveStatus({ paymentStatus: 'FAILED', paymentType: 'BHOG', bhogDate: '2026-12-24', refundDue: true });
     renderAt('/payment-status?order_id=ORD-1');

@@ -7,8 +7,8 @@ import { saveFile } from './save-file';
 export type ReceiptDownloadState = 'idle' | 'generating' | 'done';
 
 export interface ReceiptOwner {
-  donationId: string | undefined;
-  donorEmail: string | undefined;
+  donationId?: string | undefined;
+  donorEmail?: string | undefined;
 }
 
 /** Fetches the 80G receipt PDF with the donor's token and saves it as Receipt_{id}.pdf. */

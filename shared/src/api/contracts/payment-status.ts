@@ -20,7 +20,8 @@ export const paymentStatusRecordSchema = z.object({
   paymentStatus: paymentStatusValueSchema,
   receiptNumber: z.nullish(z.string()),
   completedAt: z.nullish(z.string()),
-  donorEmail: z.string(),
+  /** Absent: the page still shows the status, and asking for the receipt says the donor is unknown. */
+  donorEmail: z.optional(z.string()),
   /** The Purnima date of an Amrit Bhog booking (yyyy-mm-dd). */
   bhogDate: z.nullish(z.string()),
   /** True once an e-mail with the receipt was queued for the donor. */
