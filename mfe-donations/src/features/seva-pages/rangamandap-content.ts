@@ -36,6 +36,8 @@ export const RANGAMANDAP: SevaPageContent = {
     { value: `${TEMPLE_FACTS.shikharHeightFt} ft`, label: 'Shikhar height' },
     { value: unit, label: 'per sq. unit' },
   ],
+  // "Same layout" as Shiladaan (spec section 2), its contributors placeholder included.
+  contributorsSoon: true,
   faq: [
     {
       id: 'what-is',

@@ -1,5 +1,6 @@
 import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
 import { screen } from '@testing-library/react';
+import { RANGAMANDAP } from './rangamandap-content';
 import { SevaPageLayout } from './seva-page-layout';
 import { SHILADAAN } from './shiladaan-content';
 
@@ -22,5 +23,12 @@ describe('a dedicated contribution page', { timeout: 20_000 }, () => {
     renderWithProviders(<SevaPageLayout content={SHILADAAN} />);
     expect(await screen.findByRole('button', { name: /^Contribute/ })).toBeEnabled();
     expect(asked).toEqual(['kit inputs', 'donation form']);
+  });
+
+  it('Rangamandap has the same layout as Shiladaan, the contributors placeholder included', async () => {
+    vi.stubGlobal('fetch', jsonFetch({}));
+    renderWithProviders(<SevaPageLayout content={RANGAMANDAP} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Esteemed Contributors' })).toBeVisible();
+    expect(screen.getByText('The list of our esteemed contributors will be shown here soon.')).toBeVisible();
   });
 });
