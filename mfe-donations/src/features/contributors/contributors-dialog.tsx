@@ -14,8 +14,7 @@ export interface ContributorsDialogProps {
 /** Every devotee, by place and highlights, with a search; the list loads when it opens. */
 export default function ContributorsDialog({ seed, onClose }: ContributorsDialogProps) {
   const [contributors, setContributors] = useState<readonly Contributor[]>(seed);
-  // The full list failed and the page had none to show either: there is nothing to search.
-  const [unavailable, setUnavailable] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<ContributorTab>('all');
   const [search, setSearch] = useState('');
 
@@ -26,13 +25,15 @@ export default function ContributorsDialog({ seed, onClose }: ContributorsDialog
       .then((result) => {
         if (!live) return;
         if (result.success) setContributors(result.data);
-        else setUnavailable(seed.length === 0);
+        else setFailed(true);
       });
     return () => {
       live = false;
     };
-  }, [seed.length]);
+  }, []);
 
+  // The full list failed and the page had none to show either: there is nothing to search.
+  const unavailable = failed && contributors.length === 0;
   const shown = useMemo(() => filterContributors(contributors, tab, search), [contributors, tab, search]);
 
   return (
