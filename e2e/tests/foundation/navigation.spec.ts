@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { expect, test, waitForLivePage } from '../../support/test';
 
 test.describe('header and footer', () => {
   test('the Mandir Nirman Seva dropdown lists the sevas, Bhoomi Sahyog disabled', async ({ page }) => {
@@ -115,6 +115,26 @@ test.describe('scrolling on route change', () => {
     await expect(page).toHaveURL('/media');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+  });
+
+  test.describe('the page a visitor lands on', () => {
+    test.use({ waitForLive: false });
+
+    test('keeps the place they scrolled to while it was prerendered, once the app takes over', async ({
+      page,
+    }) => {
+      // The shell's code arrives late, as on a slow phone: the visitor reads and scrolls meanwhile.
+      await page.route(/localhost:3000\/static\/js\//, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto('/mandir-nirman-seva/shiladaan', { waitUntil: 'commit' });
+      await expect(page.locator('#root[data-prerendered] main h1')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await waitForLivePage(page);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    });
   });
 
   test('a hash scrolls to its target', async ({ page }) => {

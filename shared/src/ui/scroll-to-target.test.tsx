@@ -40,6 +40,15 @@ describe('ScrollToTarget', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
   });
 
+  it('leaves the page the visitor landed on where they are, and scrolls to the top on every route change after', async () => {
+    const router = renderAt('/mandir-nirman-seva');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/csr'));
+    await act(() => router.navigate('/mandir-nirman-seva'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+  });
+
   it('keeps the position when only the query changes (a tab, a chosen amount)', async () => {
     const router = renderAt('/mandir-nirman-seva');
     scrollTo.mockReset();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from './router';
 
 const HASH_WAIT_MS = 4000;
@@ -11,14 +11,19 @@ function findHashTarget(hash: string): HTMLElement | null {
 /**
  * Every route change scrolls to the top, or to the hash target when there is one
  * (spec section 2). A change of the query alone (a tab, a chosen amount) is not a new
- * route and keeps the visitor where they are. Pages arrive from remotes after the URL
- * changes, so a hash target is awaited for a few seconds.
+ * route and keeps the visitor where they are. The page the visitor landed on keeps the
+ * position the browser gave it: a prerendered page can be scrolled before the app takes
+ * over. Pages arrive from remotes after the URL changes, so a hash target is awaited for
+ * a few seconds.
  */
 export function ScrollToTarget() {
   const { pathname, hash } = useLocation();
+  const landing = useRef<string | undefined>(`${pathname}${hash}`);
   useEffect(() => {
+    const here = `${pathname}${hash}`;
+    if (landing.current !== here) landing.current = undefined;
     if (!hash) {
-      window.scrollTo({ top: 0, left: 0 });
+      if (landing.current === undefined) window.scrollTo({ top: 0, left: 0 });
       return;
     }
     const scrollTo = (target: HTMLElement) => target.scrollIntoView({ block: 'start' });
