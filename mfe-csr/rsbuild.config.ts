@@ -1,4 +1,5 @@
 import { defineFederatedApp } from '@temple/shared/build';
+import { EXPOSES } from './src/app/exposes';
 import { ROUTES } from './src/app/routes';
 
 export default defineFederatedApp({
@@ -6,7 +7,5 @@ export default defineFederatedApp({
   port: 3004,
   title: 'CSR Partnerships · mfe_csr (standalone)',
   routes: ROUTES,
-  exposes: {
-    './CsrPage': './src/features/csr-page/csr-page.tsx',
-  },
+  exposes: EXPOSES,
 });

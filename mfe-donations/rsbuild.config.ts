@@ -1,4 +1,5 @@
 import { defineFederatedApp } from '@temple/shared/build';
+import { EXPOSES } from './src/app/exposes';
 import { ROUTES } from './src/app/routes';
 
 export default defineFederatedApp({
@@ -6,17 +7,7 @@ export default defineFederatedApp({
   port: 3001,
   title: 'Mandir Nirman Seva · mfe_donations (standalone)',
   routes: ROUTES,
-  exposes: {
-    './DonationHubPage': './src/features/donation-hub/donation-hub-page.tsx',
-    './ShiladaanPage': './src/features/seva-pages/shiladaan-page.tsx',
-    './RangamandapPage': './src/features/seva-pages/rangamandap-page.tsx',
-    './AmritBhogPage': './src/features/seva-pages/amrit-bhog-page.tsx',
-    './PaymentStatusPage': './src/features/payment-status/payment-status-page.tsx',
-    './TestIntegrationPage': './src/features/test-integration/test-integration-page.tsx',
-    './DonationDialog': './src/features/donation-dialog/donation-dialog.tsx',
-    './DonationCards': './src/features/donation-cards/donation-cards.tsx',
-    './ContributorShowcase': './src/features/contributors/contributor-showcase.tsx',
-  },
+  exposes: EXPOSES,
   // The seva pages' largest paint is the hero loop's poster: the server preloads it with the page.
   lcpImages: {
     ShiladaanPage: [/seva-hero-poster\./],

@@ -1,4 +1,5 @@
 import { defineFederatedApp } from '@temple/shared/build';
+import { EXPOSES } from './src/app/exposes';
 import { ROUTES } from './src/app/routes';
 
 export default defineFederatedApp({
@@ -6,7 +7,5 @@ export default defineFederatedApp({
   port: 3003,
   title: 'Press Releases · mfe_media (standalone)',
   routes: ROUTES,
-  exposes: {
-    './MediaPage': './src/features/press-gallery/media-page.tsx',
-  },
+  exposes: EXPOSES,
 });

@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import type { PageRoute } from '../src/config/site-routes';
 import { REMOTE_ENTRY_FILE } from '../src/federation/remote-manifest';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
+import { pluginLocalModules } from './local-modules';
 import { mantineContextShares } from './mantine-contexts';
 import { type LcpImagePatterns, pluginPageHints } from './page-hints';
 import { PRERENDER_ENVIRONMENT, pluginPrerender, prerenderEnvironment } from './prerender';
@@ -12,6 +13,9 @@ import { releaseOf } from './release';
 import { pluginRoutesFile } from './routes-file';
 import { SHARED_SINGLETONS } from './shared-singletons';
 import { pluginStandaloneFederationRuntime } from './standalone-federation-runtime';
+
+/** The benchmark monolith bundles the remotes' modules the way each remote's own page does. */
+export { pluginLocalModules } from './local-modules';
 
 /**
  * The shell is the page's host and always the first app on it, so its copies of the
@@ -116,7 +120,7 @@ export function defineFederatedApp({
         },
         { environment: 'web' },
       ),
-      ...(isRemote ? [pluginStandaloneFederationRuntime(name)] : []),
+      ...(isRemote ? [pluginStandaloneFederationRuntime(name), pluginLocalModules(name, exposes)] : []),
       ...(routes ? [pluginRoutesFile(routes, exposes)] : []),
       ...(lcpImages ? [pluginPageHints(lcpImages)] : []),
       pluginPrerender(),

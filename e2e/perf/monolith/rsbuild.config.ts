@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginLocalModules } from '@temple/shared/build';
+import { EXPOSES as CONTENT } from '../../../mfe-content/src/app/exposes';
+import { EXPOSES as CSR } from '../../../mfe-csr/src/app/exposes';
+import { EXPOSES as DONATIONS } from '../../../mfe-donations/src/app/exposes';
+import { EXPOSES as MEDIA } from '../../../mfe-media/src/app/exposes';
 
 /**
  * Benchmark only: the composed site as one ordinary Rsbuild app, without Module
@@ -13,7 +18,14 @@ import { pluginReact } from '@rsbuild/plugin-react';
 const repo = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [
+    pluginReact(),
+    // Each remote's LOCAL_MODULES, as its own build generates them.
+    pluginLocalModules('mfe_content', CONTENT, repo('mfe-content')),
+    pluginLocalModules('mfe_csr', CSR, repo('mfe-csr')),
+    pluginLocalModules('mfe_donations', DONATIONS, repo('mfe-donations')),
+    pluginLocalModules('mfe_media', MEDIA, repo('mfe-media')),
+  ],
   source: {
     entry: { index: './src/index.ts' },
     define: { 'import.meta.env.APP_RELEASE': JSON.stringify('perf-monolith') },

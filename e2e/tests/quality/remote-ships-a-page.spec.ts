@@ -51,13 +51,13 @@ function buildContentWithNewPage(version: string): string {
   writeFileSync(join(source, 'src/features/festival-calendar-page.tsx'), FESTIVAL_PAGE);
   replaceOnce(
     join(source, 'rsbuild.config.ts'),
-    'exposes: {',
-    "ownMantineComponents: true,\n  exposes: {\n    './FestivalCalendarPage': './src/features/festival-calendar-page.tsx',",
+    'exposes: EXPOSES,',
+    'ownMantineComponents: true,\n  exposes: EXPOSES,',
   );
   replaceOnce(
-    join(source, 'src/app/local-modules.ts'),
-    'export const LOCAL_MODULES: LocalModules = {',
-    "export const LOCAL_MODULES: LocalModules = {\n  'mfe_content/FestivalCalendarPage': () => import('../features/festival-calendar-page'),",
+    join(source, 'src/app/exposes.ts'),
+    'export const EXPOSES: Record<string, string> = {',
+    "export const EXPOSES: Record<string, string> = {\n  './FestivalCalendarPage': './src/features/festival-calendar-page.tsx',",
   );
   replaceOnce(
     join(source, 'src/app/routes.ts'),
