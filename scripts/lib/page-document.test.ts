@@ -275,7 +275,16 @@ describe('a prerendered page', () => {
     const html = (await document.render(SHELL_TEMPLATE, '/', readOwnFile)).html;
     expect(fetchText).toHaveBeenCalledWith('https://content.example.org/prerender/index.html');
     expect(html).toContain(
-      '<div id="root" data-prerendered><header>Sri Mandir</header><main><temple-page-slot style="display:contents"><h1>Build Sri Mandir</h1><img src="https://content.example.org/static/image/hero.5e.webp"></temple-page-slot></main></div>',
+      '<div id="root" data-prerendered=""><header>Sri Mandir</header><main><temple-page-slot style="display:contents"><h1>Build Sri Mandir</h1><img src="https://content.example.org/static/image/hero.5e.webp"></temple-page-slot></main></div>',
+    );
+  });
+
+  it('finds the root and the slot however the builds write them', async () => {
+    const { document } = shell();
+    const minified = SHELL_TEMPLATE.replace('<div id="root"></div>', "<div class=app id='root'></div>");
+    const html = (await document.render(minified, '/', readOwnFile)).html;
+    expect(html).toContain(
+      '<div class="app" id="root" data-prerendered=""><header>Sri Mandir</header><main><temple-page-slot style="display:contents"><h1>Build Sri Mandir</h1>',
     );
   });
 
@@ -322,7 +331,7 @@ describe('a prerendered page', () => {
     const { html, status } = await shell().document.render(SHELL_TEMPLATE, '/no-such-page', readOwnFile);
     expect(status).toBe(404);
     expect(html).toContain(
-      '<div id="root" data-prerendered><header>Sri Mandir</header><main><h1>Oops! Page not found</h1>',
+      '<div id="root" data-prerendered=""><header>Sri Mandir</header><main><h1>Oops! Page not found</h1>',
     );
     expect((await shell().document.render(SHELL_TEMPLATE, '/events/', readOwnFile)).status).toBe(200);
   });
@@ -331,7 +340,7 @@ describe('a prerendered page', () => {
     const { document } = shell();
     const html = (await document.render(SHELL_TEMPLATE, '/legal/privacy-policy', readOwnFile)).html;
     expect(html).toContain(
-      '<div id="root" data-prerendered><header>Any page</header><main><temple-page-slot style="display:contents"><h1>Build Sri Mandir</h1>',
+      '<div id="root" data-prerendered=""><header>Any page</header><main><temple-page-slot style="display:contents"><h1>Build Sri Mandir</h1>',
     );
   });
 

@@ -1,14 +1,12 @@
 import {
   AFTER_PAINT_LIST_ATTRIBUTE,
   exposeFilesOf,
-  fillDataSlots,
   gatherRouteTable,
   inlineJson,
   manifestUrlOf,
   NOT_FOUND_PRERENDER_PATH,
   PAGE_DATA_ELEMENT_ID,
   PAGE_FRAME_PRERENDER_PATH,
-  PAGE_SLOT,
   PAGE_SLOT_TAG,
   PRERENDER_ASSET_BASE,
   PRERENDERED_ATTRIBUTE,
@@ -27,6 +25,7 @@ import {
   siteRoutesOf,
   variantKeyOf,
 } from '@temple/shared';
+import { fillDataSlots, fillElement, rewriteHtml, type StartTag } from '@temple/shared/html';
 import { z } from 'zod';
 import type { ReadOwnFile, RenderedPage } from './static-server';
 
@@ -166,7 +165,17 @@ export function ownRouteTable(remote: string) {
   };
 }
 
-const ROOT_ELEMENT = '<div id="root"></div>';
+const isAppRoot = (tag: StartTag) =>
+  tag.tagName === 'div' && tag.attrs.some((attr) => attr.name === 'id' && attr.value === 'root');
+
+/** The app's index.html with `tags` at the end of its <head>. */
+function withHead(template: string, tags: string[]): Promise<string> {
+  return rewriteHtml(template, (rewriter) =>
+    rewriter.on('endTag', (tag, raw) =>
+      rewriter.emitRaw(tag.tagName === 'head' ? `${tags.join('')}${raw}` : raw),
+    ),
+  );
+}
 
 export class PageDocument {
   private readonly fetchManifest: FetchManifest;
@@ -253,22 +262,20 @@ export class PageDocument {
       this.fetchText(new URL(prerenderFileOf(key), remoteUrl).href).catch(() => undefined);
     const variantPage = pageData.then(async (data) => {
       const html = data ? await remotePage(variantKeyOf(route.path, data.variant)) : undefined;
-      return data && html !== undefined ? { html: fillDataSlots(html, data.data), data } : undefined;
+      return data && html !== undefined ? { html: await fillDataSlots(html, data.data), data } : undefined;
     });
     const [frame, plainPage, variant] = await Promise.all([frameOf(), remotePage(route.path), variantPage]);
     // A remote deployed before it had variants still has its plain page.
     const page = variant?.html ?? plainPage;
-    if (!frame?.includes(PAGE_SLOT) || page === undefined) return undefined;
-    const remoteBase = new URL('./', remoteUrl).href;
-    return {
-      // The slot stays around the page (laid out as if absent): the app keeps this HTML if the page's code fails.
-      body: frame.replace(
-        PAGE_SLOT,
-        () =>
-          `<${PAGE_SLOT_TAG} style="display:contents">${page.replaceAll(PRERENDER_ASSET_BASE, remoteBase)}</${PAGE_SLOT_TAG}>`,
-      ),
-      data: variant?.data,
-    };
+    if (frame === undefined || page === undefined) return undefined;
+    // The slot stays around the page (laid out as if absent): the app keeps this HTML if the page's code fails.
+    const body = await fillElement(
+      frame,
+      (tag) => tag.tagName === PAGE_SLOT_TAG,
+      page.replaceAll(PRERENDER_ASSET_BASE, new URL('./', remoteUrl).href),
+      { style: 'display:contents' },
+    );
+    return body === undefined ? undefined : { body, data: variant?.data };
   }
 
   /** The page at a path (with its query) of the site. */
@@ -293,8 +300,7 @@ export class PageDocument {
     const remoteUrl = remoteName
       ? runtimeConfig.remotes[remoteName as keyof RuntimeConfig['remotes']]
       : undefined;
-    const prerendered =
-      this.options.prerender && readOwnFile && template.includes(ROOT_ELEMENT) && status !== 503;
+    const prerendered = this.options.prerender && readOwnFile && status !== 503;
     const [remote, sent] = await Promise.all([
       remoteUrl && exposeName ? remoteHints(remoteUrl, exposeName, this.fetchManifest) : undefined,
       prerendered
@@ -304,27 +310,28 @@ export class PageDocument {
     head.push(...(remote?.connections ?? []));
     for (const image of remote?.images ?? [])
       head.push(`<link rel="preload" href="${attribute(image)}" as="image" fetchpriority="high">`);
-    if (sent === undefined) {
-      head.push(...(remote?.code ?? []).map(codeHint));
+    if (sent) {
+      // The page's HTML is sent: its styles must apply before the first paint, or that HTML is seen unstyled.
       for (const style of remote?.styles ?? [])
-        head.push(`<link rel="preload" href="${attribute(style)}" as="style">`);
-      return { html: template.replace('</head>', () => `${head.join('')}</head>`), personal: false, status };
-    }
-    // The page's HTML is sent: its styles must apply before the first paint, or that HTML is seen unstyled.
-    for (const style of remote?.styles ?? []) head.push(`<link rel="stylesheet" href="${attribute(style)}">`);
-    if (sent.data) {
-      const { request, data } = sent.data;
+        head.push(`<link rel="stylesheet" href="${attribute(style)}">`);
+      const data = sent.data && { request: sent.data.request, data: sent.data.data };
+      if (data)
+        head.push(
+          `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inlineJson(data)}</script>`,
+        );
+      // The page's code waits for its first paint, as the shell's own does (shell/build/code-after-paint.ts).
       head.push(
-        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inlineJson({ request, data })}</script>`,
+        `<script type="application/json" ${AFTER_PAINT_LIST_ATTRIBUTE}>${inlineJson(remote?.code ?? [])}</script>`,
       );
+      const html = await fillElement(await withHead(template, head), isAppRoot, sent.body, {
+        [PRERENDERED_ATTRIBUTE]: '',
+      });
+      if (html === undefined) throw new Error("The app's index.html has no root element");
+      return { html, personal: data !== undefined, status };
     }
-    // The page's code waits for its first paint, as the shell's own does (shell/build/code-after-paint.ts).
-    head.push(
-      `<script type="application/json" ${AFTER_PAINT_LIST_ATTRIBUTE}>${inlineJson(remote?.code ?? [])}</script>`,
-    );
-    const html = template
-      .replace('</head>', () => `${head.join('')}</head>`)
-      .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${sent.body}</div>`);
-    return { html, personal: sent.data !== undefined, status };
+    head.push(...(remote?.code ?? []).map(codeHint));
+    for (const style of remote?.styles ?? [])
+      head.push(`<link rel="preload" href="${attribute(style)}" as="style">`);
+    return { html: await withHead(template, head), personal: false, status };
   }
 }

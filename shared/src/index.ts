@@ -14,4 +14,3 @@ export * from './api/contracts/text-rules';
 export * from './api/fallback-messages';
 export * from './api/http';
 export * from './api/receipt-token';
-export * from './config/page-data-slots';

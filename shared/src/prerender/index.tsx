@@ -12,6 +12,7 @@ import { type ComponentType, createElement, type ReactNode, StrictMode } from 'r
 import { renderToString } from 'react-dom/server';
 // biome-ignore lint/style/noRestrictedImports: Node.js only, at build time; the page's router stays the kit's.
 import { StaticRouter } from 'react-router-dom';
+import { rewriteHtml } from '../html/rewrite-html';
 import { AppProviders } from '../ui/app-providers';
 import { loadDeferredSections } from '../ui/deferred-section';
 import { componentOf, PrerenderSlotContext } from '../ui/remote-module';
@@ -22,20 +23,28 @@ import { componentOf, PrerenderSlotContext } from '../ui/remote-module';
  */
 export type PrerenderedPages = Record<string, string>;
 
+const CONTROLS = new Set(['button', 'input', 'select', 'textarea']);
+const TEXT_CONTROLS = new Set(['input', 'textarea']);
+
 /**
  * Until the live app has replaced it, the HTML shows the page but takes no input: a value
  * typed or a box ticked there would be lost. `inert` keeps pointer and keyboard off the
  * controls with no change to how they look; `readonly` also tells automation to wait.
  * Links stay live: they are ordinary links and work without code.
  */
-export function withInertControls(html: string): string {
-  return html
-    .replace(/<(button|input|select|textarea)(?=[\s/>])/g, '<$1 inert')
-    .replace(/<(input|textarea)(?=[\s/>])/g, '<$1 readonly');
+export function withInertControls(html: string): Promise<string> {
+  return rewriteHtml(html, (rewriter) =>
+    rewriter.on('startTag', (tag, raw) => {
+      if (!CONTROLS.has(tag.tagName)) return rewriter.emitRaw(raw);
+      if (TEXT_CONTROLS.has(tag.tagName)) tag.attrs.unshift({ name: 'readonly', value: '' });
+      tag.attrs.unshift({ name: 'inert', value: '' });
+      rewriter.emitStartTag(tag);
+    }),
+  );
 }
 
 /** One page as the browser's first render draws it: same providers, same route, no data yet. */
-function renderPage(element: ReactNode, location: string, identifierPrefix: string): string {
+function renderPage(element: ReactNode, location: string, identifierPrefix: string): Promise<string> {
   const html = renderToString(
     <StrictMode>
       <AppProviders>
@@ -64,10 +73,10 @@ export async function prerenderRemotePages(
     const Page = componentOf(route.moduleId, await load());
     // A prerendered page shows its deferred sections whole, as the live page will.
     await loadDeferredSections();
-    pages[route.path] = renderPage(<Page {...route.props} />, location, `${remote}-`);
+    pages[route.path] = await renderPage(<Page {...route.props} />, location, `${remote}-`);
     const variants = route.prerender ? (route.prerender.data?.variants ?? []) : [];
     for (const variant of variants) {
-      pages[variantKeyOf(route.path, variant)] = renderPage(
+      pages[variantKeyOf(route.path, variant)] = await renderPage(
         <Page {...route.props} prerenderVariant={variant} />,
         location,
         `${remote}-`,
@@ -82,7 +91,10 @@ export async function prerenderRemotePages(
  * goes. The shell does not know the remotes' pages: it draws one frame for any page, one
  * per path its header marks as current (`ownPaths`), and its not-found page.
  */
-export function prerenderShell(App: ComponentType, ownPaths: readonly string[]): PrerenderedPages {
+export async function prerenderShell(
+  App: ComponentType,
+  ownPaths: readonly string[],
+): Promise<PrerenderedPages> {
   const slot = () => createElement(PAGE_SLOT_TAG);
   const frame = (path: string, routes: SiteRoute[]) => {
     setRouteTable({ routes, unreachable: [] });
@@ -97,8 +109,8 @@ export function prerenderShell(App: ComponentType, ownPaths: readonly string[]):
   const anyPage = (path: string): SiteRoute[] => [
     { path, module: 'Page', moduleId: 'page/Page', title: '', description: '' },
   ];
-  return Object.fromEntries([
-    ...[PAGE_FRAME_PRERENDER_PATH, ...ownPaths].map((path) => [path, frame(path, anyPage(path))]),
-    [NOT_FOUND_PRERENDER_PATH, frame(NOT_FOUND_PRERENDER_PATH, [])],
-  ]);
+  const pages: PrerenderedPages = {};
+  for (const path of [PAGE_FRAME_PRERENDER_PATH, ...ownPaths]) pages[path] = await frame(path, anyPage(path));
+  pages[NOT_FOUND_PRERENDER_PATH] = await frame(NOT_FOUND_PRERENDER_PATH, []);
+  return pages;
 }

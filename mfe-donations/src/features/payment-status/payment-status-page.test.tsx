@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { fillDataSlots, PAGE_DATA_ELEMENT_ID, type PaymentStatusRecord } from '@temple/shared';
+import { PAGE_DATA_ELEMENT_ID, type PaymentStatusRecord } from '@temple/shared';
+import { fillDataSlots } from '@temple/shared/html';
 import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
 import { loadDeferredSections } from '@temple/shared/ui-base';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -332,7 +333,7 @@ describe('the payment status page', () => {
         const variant = renderAt('/payment-status?order_id=prerender');
         variant.rerender(<PaymentStatusPage prerenderVariant={status} />);
         const filled = document.createElement('div');
-        filled.innerHTML = fillDataSlots(variant.container.innerHTML, answer);
+        filled.innerHTML = await fillDataSlots(variant.container.innerHTML, answer);
         variant.unmount();
         const live = renderAt('/payment-status?order_id=ORD-1');
         await elapse();

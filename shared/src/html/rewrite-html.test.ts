@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fillElement, rewriteHtml, type StartTag } from './rewrite-html';
+
+describe('HTML rewritten by a parser', () => {
+  it('passes every token it is not asked to change on exactly as written', async () => {
+    const html = "<!doctype html><p class=a title='x &amp; y'>Tom &amp; Jerry<br></p><!-- note -->";
+    expect(await rewriteHtml(html, () => {})).toBe(html);
+  });
+
+  it('fills the first element that matches, however its attributes are written, and only that one', async () => {
+    const isRoot = (tag: StartTag) => tag.attrs.some((attr) => attr.name === 'id' && attr.value === 'root');
+    expect(
+      await fillElement(
+        "<body><div class=app id='root'></div><div id=root></div></body>",
+        isRoot,
+        '<h1>Hi</h1>',
+        {
+          'data-prerendered': '',
+        },
+      ),
+    ).toBe(
+      '<body><div class="app" id="root" data-prerendered=""><h1>Hi</h1></div><div id=root></div></body>',
+    );
+  });
+
+  it('finds no element in text, comments or attribute values that look like one', async () => {
+    const html = '<p title="<temple-page-slot>">&lt;temple-page-slot&gt;<!-- <temple-page-slot> --></p>';
+    expect(await fillElement(html, (tag) => tag.tagName === 'temple-page-slot', 'page')).toBeUndefined();
+  });
+});
