@@ -314,11 +314,12 @@ export class PageDocument {
       // The page's HTML is sent: its styles must apply before the first paint, or that HTML is seen unstyled.
       for (const style of remote?.styles ?? [])
         head.push(`<link rel="stylesheet" href="${attribute(style)}">`);
-      const data = sent.data && { request: sent.data.request, data: sent.data.data };
-      if (data)
+      if (sent.data) {
+        const { request, data } = sent.data;
         head.push(
-          `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inlineJson(data)}</script>`,
+          `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inlineJson({ request, data })}</script>`,
         );
+      }
       // The page's code waits for its first paint, as the shell's own does (shell/build/code-after-paint.ts).
       head.push(
         `<script type="application/json" ${AFTER_PAINT_LIST_ATTRIBUTE}>${inlineJson(remote?.code ?? [])}</script>`,
@@ -327,7 +328,7 @@ export class PageDocument {
         [PRERENDERED_ATTRIBUTE]: '',
       });
       if (html === undefined) throw new Error("The app's index.html has no root element");
-      return { html, personal: data !== undefined, status };
+      return { html, personal: sent.data !== undefined, status };
     }
     head.push(...(remote?.code ?? []).map(codeHint));
     for (const style of remote?.styles ?? [])

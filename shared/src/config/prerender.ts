@@ -28,7 +28,6 @@ export function inlineJson(value: unknown): string {
 
 /** Where the shell's prerendered HTML leaves room for the page a remote draws. */
 export const PAGE_SLOT_TAG = 'temple-page-slot';
-export const PAGE_SLOT = `<${PAGE_SLOT_TAG}></${PAGE_SLOT_TAG}>`;
 
 /**
  * A remote's files are served from wherever that remote is deployed, which its build does
