@@ -1,4 +1,5 @@
-// Import-circle check (dependency-cruiser): `npm run check:circles`, also a step of `npm test`.
+// Import-circle check (dependency-cruiser): `npm run check:circles`, also a step of `npm test`;
+// it also keeps shared's Node.js entries out of code that reaches a browser.
 // It reads the TypeScript sources of every workspace package (the folders are listed in the
 // root package.json script). Imports of '@temple/shared/…', from the apps and from shared
 // itself, resolve through the "exports" of shared/package.json to the .ts files under
@@ -21,6 +22,18 @@ module.exports = {
         dependencyTypesNot: ['type-only'],
         viaOnly: { dependencyTypesNot: ['type-only'] },
       },
+    },
+    {
+      name: 'node-only-entries-stay-out-of-the-browser',
+      severity: 'error',
+      comment:
+        'Code that reaches a browser imports no build preset, prerendering, HTML rewriting or test helper: ' +
+        'those run on Node.js (at build time, in the page server, in tests) and would pull Node modules into a page.',
+      from: {
+        path: '^(shell|mfe-[a-z]+|shared)/src/',
+        pathNot: ['[.]test[.]tsx?$', '/src/app/prerender[.]tsx$', '^shared/src/(prerender|html|testing)/'],
+      },
+      to: { path: '^shared/(build|src/(prerender|html|testing))/' },
     },
     {
       name: 'workspace-import-resolves',
