@@ -28,7 +28,7 @@ export function BhogDatePicker({ exclude = [] }: { exclude?: readonly string[] }
     <NativeSelect
       label="Purnima date"
       description="One Amrit Bhog per donor per date; slots are limited."
-      withAsterisk
+      required
       data={[
         { value: '', label: 'Choose a Purnima date' },
         ...open.map((date) => ({ value: date.date, label: date.displayName })),

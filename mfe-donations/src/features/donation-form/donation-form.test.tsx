@@ -72,6 +72,36 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
   });
 
+  it('tells assistive technology which fields are required, not only with an asterisk', async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations/bhog-dates': {
+          success: true,
+          data: {
+            availableDates: [
+              { date: '2026-12-24', displayName: 'Thursday, 24 December 2026', monthName: 'December' },
+            ],
+          },
+        },
+      }),
+    );
+    renderWithProviders(<DonationForm type="BHOG" />);
+    for (const label of [
+      /Purnima date/,
+      /Full name/,
+      /Email/,
+      /Mobile number/,
+      /Address/,
+      /Pincode/,
+      /City/,
+      /Country/,
+    ])
+      expect(await screen.findByLabelText(label)).toBeRequired();
+    for (const label of [/PAN/, /Profile picture URL/, /Message/])
+      expect(screen.getByLabelText(label)).not.toBeRequired();
+  });
+
   it('asks for consent to list the donor, off by default, and sends the choice', async () => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
     const sent: unknown[] = [];

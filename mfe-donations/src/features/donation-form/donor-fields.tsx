@@ -14,7 +14,7 @@ export function DonorFields({ total }: { total: number | undefined }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput
         label="Full name"
-        withAsterisk
+        required
         autoComplete="name"
         maxLength={FIELD_LIMITS.nameMax}
         {...form.getInputProps('donorName')}
@@ -22,7 +22,7 @@ export function DonorFields({ total }: { total: number | undefined }) {
       <TextInput
         label="Email"
         type="email"
-        withAsterisk
+        required
         autoComplete="email"
         {...form.getInputProps('donorEmail')}
       />
@@ -30,7 +30,7 @@ export function DonorFields({ total }: { total: number | undefined }) {
         label="Mobile number"
         type="tel"
         inputMode="numeric"
-        withAsterisk
+        required
         autoComplete="tel-national"
         maxLength={FIELD_LIMITS.phoneLength}
         description="10 digits, starting with 6 to 9"
@@ -48,7 +48,6 @@ export function DonorFields({ total }: { total: number | undefined }) {
       />
       <Textarea
         label="Address"
-        withAsterisk
         required
         autoComplete="street-address"
         maxLength={FIELD_LIMITS.addressMax}
@@ -58,7 +57,7 @@ export function DonorFields({ total }: { total: number | undefined }) {
       />
       <TextInput
         label="Pincode"
-        withAsterisk
+        required
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={FIELD_LIMITS.pincodeLength}
@@ -66,17 +65,12 @@ export function DonorFields({ total }: { total: number | undefined }) {
       />
       <TextInput
         label="City"
-        withAsterisk
+        required
         autoComplete="address-level2"
         maxLength={FIELD_LIMITS.cityMax}
         {...form.getInputProps('city')}
       />
-      <TextInput
-        label="Country"
-        withAsterisk
-        autoComplete="country-name"
-        {...form.getInputProps('country')}
-      />
+      <TextInput label="Country" required autoComplete="country-name" {...form.getInputProps('country')} />
       <TextInput
         label="Profile picture URL"
         type="url"
