@@ -120,13 +120,19 @@ test.describe('dedicated contribution pages', () => {
     await expect(form.getByLabel('City')).toHaveValue('Bengaluru');
   });
 
-  test('the hub lists contributors and the view-all dialog filters them', async ({ page }) => {
+  test('the hub lists contributors and the view-all dialog filters them; closing it returns to its button', async ({
+    page,
+  }) => {
     await page.goto('/mandir-nirman-seva');
-    await page.getByRole('button', { name: 'View all devotees' }).scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'View all devotees' }).click();
+    const viewAll = page.getByRole('button', { name: 'View all devotees' });
+    await viewAll.scrollIntoViewIfNeeded();
+    await viewAll.click();
     const dialog = page.getByRole('dialog', { name: 'Our Devotees' });
     await expect(dialog.getByRole('tab', { name: 'Bengaluru' })).toBeVisible();
     await dialog.getByLabel('Search devotees').fill('no such devotee at all');
     await expect(dialog.getByText('No devotees match your search.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(viewAll).toBeFocused();
   });
 });

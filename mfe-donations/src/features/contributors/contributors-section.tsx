@@ -1,6 +1,6 @@
 import { CONTRIBUTORS_LIMIT } from '@temple/shared/core';
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@temple/shared/ui-base';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CONTRIBUTOR_CARD_WIDTH, ContributorMarquee } from './contributor-marquee';
 import { CONTRIBUTORS_LOAD_FAILED } from './contributors-messages';
 import { useContributors } from './use-contributors';
@@ -25,6 +25,13 @@ export function ContributorsSection({
   const headingId = useId();
   const state = useContributors(limit);
   const [viewAll, setViewAll] = useState(false);
+  const viewAllButton = useRef<HTMLButtonElement>(null);
+  // The dialog mounts already open (its code arrives after the click) and closes by
+  // unmounting, so Mantine has no opener to return focus to: its button takes it back here.
+  const closeViewAll = () => {
+    setViewAll(false);
+    window.setTimeout(() => viewAllButton.current?.focus(), 0);
+  };
   const seed = state.status === 'ready' ? state.contributors : [];
 
   return (
@@ -37,7 +44,7 @@ export function ContributorsSection({
           <Text c="dark.6">Devotees who have offered their seva to the temple.</Text>
         </Stack>
         {withViewAll && (
-          <Button variant="outline" onClick={() => setViewAll(true)}>
+          <Button ref={viewAllButton} variant="outline" onClick={() => setViewAll(true)}>
             View all devotees
           </Button>
         )}
@@ -61,7 +68,7 @@ export function ContributorsSection({
       )}
       {viewAll && (
         <Suspense fallback={null}>
-          <ContributorsDialog seed={seed} onClose={() => setViewAll(false)} />
+          <ContributorsDialog seed={seed} onClose={closeViewAll} />
         </Suspense>
       )}
     </Container>
