@@ -42,8 +42,11 @@ describe('view-all contributors dialog', () => {
     await user.click(screen.getByRole('tab', { name: 'Highlights' }));
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'International' }));
+    // The live region is there before the search, so screen readers announce what it comes to say.
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
     await user.type(screen.getByLabelText('Search devotees'), 'asha');
-    expect(screen.getByText('No devotees match your search.')).toBeInTheDocument();
+    expect(status).toHaveTextContent('No devotees match your search.');
   });
 
   it('keeps the seed list when the full list cannot be loaded', async () => {

@@ -35,6 +35,7 @@ export default function ContributorsDialog({ seed, onClose }: ContributorsDialog
   // The full list failed and the page had none to show either: there is nothing to search.
   const unavailable = failed && contributors.length === 0;
   const shown = useMemo(() => filterContributors(contributors, tab, search), [contributors, tab, search]);
+  const message = unavailable ? CONTRIBUTORS_LOAD_FAILED : shown.length === 0 ? NO_DEVOTEES_MATCH : null;
 
   return (
     <Modal opened onClose={onClose} title="Our Devotees" size="xl" centered>
@@ -55,29 +56,20 @@ export default function ContributorsDialog({ seed, onClose }: ContributorsDialog
         </Tabs.List>
         {CONTRIBUTOR_TABS.map((option) => (
           <Tabs.Panel key={option.value} value={option.value}>
-            {option.value === tab &&
-              (unavailable ? (
-                <Text c="dark.5" role="status" py="lg" ta="center">
-                  {CONTRIBUTORS_LOAD_FAILED}
-                </Text>
-              ) : (
-                <DevoteeList contributors={shown} />
-              ))}
+            {option.value === tab && !unavailable && <DevoteeList contributors={shown} />}
           </Tabs.Panel>
         ))}
       </Tabs>
+      {/* One live region from the start: screen readers announce a message put into it, not one that arrives with it. */}
+      <Text c="dark.5" role="status" ta="center" py={message ? 'lg' : 0}>
+        {message}
+      </Text>
     </Modal>
   );
 }
 
 function DevoteeList({ contributors }: { contributors: readonly Contributor[] }) {
-  if (contributors.length === 0) {
-    return (
-      <Text c="dark.5" role="status" py="lg" ta="center">
-        {NO_DEVOTEES_MATCH}
-      </Text>
-    );
-  }
+  if (contributors.length === 0) return null;
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, md: 3 }}

@@ -21,12 +21,15 @@ describe('FAQ block', () => {
   it('searches questions and answers and says when nothing matches', async () => {
     const user = userEvent.setup();
     renderWithProviders(<FaqBlock items={SHILADAAN.faq} searchable />);
+    // The live region is there before anything is typed, so screen readers announce what it comes to say.
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
     await user.type(screen.getByLabelText('Search questions'), '20-22 crore');
     expect(screen.getAllByRole('button', { name: /\?$/ }).map((button) => button.textContent)).toEqual([
       'How much does the stone work cost?',
     ]);
     await user.type(screen.getByLabelText('Search questions'), ' nowhere');
-    expect(screen.getByText('No matching questions.')).toBeInTheDocument();
+    expect(status).toHaveTextContent('No matching questions.');
   });
 
   it('keeps one answer open at a time unless multiple', async () => {

@@ -59,35 +59,37 @@ export function FaqBlock({
           onChange={(event) => setQuery(event.currentTarget.value)}
         />
       )}
-      {shown.length === 0 ? (
+      {/* One live region from the start: screen readers announce a message put into it, not one that arrives with it. */}
+      <div>
         <Text c="dark.5" role="status">
-          {NO_MATCHING_QUESTIONS}
+          {shown.length === 0 ? NO_MATCHING_QUESTIONS : null}
         </Text>
-      ) : (
-        <Accordion
-          variant="separated"
-          radius="md"
-          multiple={multiple}
-          value={multiple ? open : (open[0] ?? null)}
-          onChange={onChange}
-        >
-          {shown.map((item) => (
-            <Accordion.Item
-              key={item.id}
-              value={item.id}
-              id={faqAnchor(item.id)}
-              style={{ scrollMarginTop: 80 }}
-            >
-              <Accordion.Control>
-                <Text fw={600}>{item.question}</Text>
-              </Accordion.Control>
-              <Accordion.Panel>
-                {typeof item.answer === 'string' ? <Text>{item.answer}</Text> : item.answer}
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      )}
+        {shown.length > 0 && (
+          <Accordion
+            variant="separated"
+            radius="md"
+            multiple={multiple}
+            value={multiple ? open : (open[0] ?? null)}
+            onChange={onChange}
+          >
+            {shown.map((item) => (
+              <Accordion.Item
+                key={item.id}
+                value={item.id}
+                id={faqAnchor(item.id)}
+                style={{ scrollMarginTop: 80 }}
+              >
+                <Accordion.Control>
+                  <Text fw={600}>{item.question}</Text>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  {typeof item.answer === 'string' ? <Text>{item.answer}</Text> : item.answer}
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </div>
       <script type="application/ld+json">{faqJsonLd(items)}</script>
     </Stack>
   );
