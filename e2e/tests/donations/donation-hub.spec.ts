@@ -27,4 +27,19 @@ test.describe('donation hub', () => {
       expect(full, (await label.textContent()) ?? '').toBeLessThanOrEqual(shown);
     }
   });
+
+  test('the rolling contributors stop and start again with one button that says what it will do', async ({
+    page,
+  }) => {
+    await page.goto('/mandir-nirman-seva');
+    // The section's code and the contributors arrive as the visitor scrolls near.
+    await page.getByRole('heading', { name: 'Our Esteemed Contributors' }).scrollIntoViewIfNeeded();
+    const pause = page.getByRole('button', { name: 'Pause contributors' });
+    await pause.click();
+    const play = page.getByRole('button', { name: 'Play contributors' });
+    // Its name says the action; a pressed state on top would read "Play contributors, pressed" while it stands still.
+    await expect(play).not.toHaveAttribute('aria-pressed');
+    await play.click();
+    await expect(pause).toBeVisible();
+  });
 });

@@ -33,7 +33,7 @@ export function ContributorMarquee({ contributors, durationSeconds }: Contributo
     <>
       {scrolling && (
         <Group justify="flex-end" mb="xs">
-          <Button variant="subtle" size="compact-sm" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+          <Button variant="subtle" size="compact-sm" onClick={() => setPaused(!paused)}>
             {paused ? 'Play contributors' : 'Pause contributors'}
           </Button>
         </Group>
