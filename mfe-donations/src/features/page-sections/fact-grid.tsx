@@ -10,12 +10,21 @@ export function FactGrid({ facts }: { facts: readonly Fact[] }) {
   return (
     <SimpleGrid cols={2} spacing="md" component="dl" m={0}>
       {facts.map((fact) => (
-        <Paper key={fact.label} withBorder radius="md" p="md" ta="center" bg="saffron.0">
-          <Text component="dd" m={0} fz={{ base: 20, sm: 24 }} fw={800} c="maroon.9">
-            {fact.value}
-          </Text>
+        // The label is the term and comes first, as a list of terms reads; the figure is shown on top.
+        <Paper
+          key={fact.label}
+          withBorder
+          radius="md"
+          p="md"
+          ta="center"
+          bg="saffron.0"
+          style={{ display: 'flex', flexDirection: 'column-reverse' }}
+        >
           <Text component="dt" size="sm" c="dark.6">
             {fact.label}
+          </Text>
+          <Text component="dd" m={0} fz={{ base: 20, sm: 24 }} fw={800} c="maroon.9">
+            {fact.value}
           </Text>
         </Paper>
       ))}
