@@ -13,7 +13,10 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <ScrollToTarget />
       <CaptureNavigate />
-      <section id="faq">FAQ</section>
+      <a href="/csr">CSR</a>
+      <main>
+        <section id="faq">FAQ</section>
+      </main>
     </MemoryRouter>,
   );
   return router;
@@ -62,5 +65,20 @@ describe('ScrollToTarget', () => {
     await act(() => router.navigate('/mandir-nirman-seva#faq'));
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('moves the focus to the main content on a route change, and leaves it alone on landing', async () => {
+    const router = renderAt('/mandir-nirman-seva');
+    expect(document.activeElement).toBe(document.body);
+    (document.querySelector('a') as HTMLElement).focus();
+    await act(() => router.navigate('/csr'));
+    expect(document.activeElement).toBe(document.querySelector('main'));
+    expect(document.querySelector('main')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('moves the focus to the hash target a link in the app scrolls to', async () => {
+    const router = renderAt('/legal/privacy-policy');
+    await act(() => router.navigate('/legal/privacy-policy#faq'));
+    expect(document.activeElement).toBe(document.getElementById('faq'));
   });
 });
