@@ -23,5 +23,24 @@ test('a legal page’s table of contents links to its headings', async ({ page }
   const toc = page.getByRole('navigation', { name: 'On this page' });
   await toc.getByRole('link', { name: 'Response and processing' }).click();
   await expect(page).toHaveURL('/legal/refund-and-cancellation#processing');
-  await expect(page.getByRole('heading', { name: 'Response and processing' })).toBeInViewport();
+  const heading = page.getByRole('heading', { name: 'Response and processing' });
+  await expect(heading).toBeInViewport();
+  // Reading and the Tab key go on from the section, not from the table of contents.
+  await expect(heading).toBeFocused();
+});
+
+test('links within running text are underlined, not told from the text by colour alone', async ({ page }) => {
+  const underlined = (link: import('@playwright/test').Locator) =>
+    link.evaluate((element) => getComputedStyle(element).textDecorationLine);
+  await page.goto('/legal/privacy-policy');
+  await expect
+    .poll(() => underlined(page.getByRole('main').getByRole('link', { name: /@/ })))
+    .toBe('underline');
+  await page.goto('/contact');
+  await expect
+    .poll(() => underlined(page.getByRole('main').getByRole('link', { name: /@/ })))
+    .toBe('underline');
+  await expect
+    .poll(() => underlined(page.getByRole('contentinfo').getByRole('link', { name: /@/ })))
+    .toBe('underline');
 });

@@ -17,48 +17,51 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// Component styles in the order of Mantine's own styles.css: a component built on another
+// (Anchor on Text, Checkbox on InlineInput) must come after it, or the base's reset wins over
+// its rules of equal weight (an Anchor's underline did). Every part's styles are here: their
+// components appear in prerendered pages before their code (./mantine-inputs.ts, ./mantine-overlays.ts).
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Flex.css';
-import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/AspectRatio.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Title.css';
-// The other parts' styles (./mantine-inputs.ts, ./mantine-overlays.ts): their components appear in prerendered pages before their code.
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Title.css';
 
 export type {
   CSSVariablesResolver,

@@ -31,10 +31,14 @@ export default function ContactPage() {
           </Text>
         </ContactCard>
         <ContactCard title="Write">
-          <Anchor href={`mailto:${TRUST.email}`}>{TRUST.email}</Anchor>
+          <Anchor href={`mailto:${TRUST.email}`} underline="always">
+            {TRUST.email}
+          </Anchor>
         </ContactCard>
         <ContactCard title="Call">
-          <Anchor href={TRUST.phoneHref}>{TRUST.phone}</Anchor>
+          <Anchor href={TRUST.phoneHref} underline="always">
+            {TRUST.phone}
+          </Anchor>
         </ContactCard>
       </SimpleGrid>
     </Container>

@@ -32,8 +32,14 @@ export default function LegalPage({ document }: { document: LegalDocument }) {
             {TRUST.trustName}, {TRUST.address}
           </Text>
           <Text lh={1.7}>
-            E-mail <Anchor href={`mailto:${TRUST.email}`}>{TRUST.email}</Anchor> · Phone{' '}
-            <Anchor href={TRUST.phoneHref}>{TRUST.phone}</Anchor>
+            E-mail{' '}
+            <Anchor href={`mailto:${TRUST.email}`} underline="always">
+              {TRUST.email}
+            </Anchor>{' '}
+            · Phone{' '}
+            <Anchor href={TRUST.phoneHref} underline="always">
+              {TRUST.phone}
+            </Anchor>
           </Text>
         </LegalSectionBlock>
         <Group component="nav" aria-label="Other policies" gap="md" pt="md">
