@@ -10,7 +10,7 @@ export function FactGrid({ facts }: { facts: readonly Fact[] }) {
   return (
     <SimpleGrid cols={2} spacing="md" component="dl" m={0}>
       {facts.map((fact) => (
-        // The label is the term and comes first, as a list of terms reads; the figure is shown on top.
+        // The label is the term and comes first, as a list of terms reads; the figure is shown on top, tiles aligned at the top.
         <Paper
           key={fact.label}
           withBorder
@@ -18,7 +18,7 @@ export function FactGrid({ facts }: { facts: readonly Fact[] }) {
           p="md"
           ta="center"
           bg="saffron.0"
-          style={{ display: 'flex', flexDirection: 'column-reverse' }}
+          style={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
         >
           <Text component="dt" size="sm" c="dark.6">
             {fact.label}
