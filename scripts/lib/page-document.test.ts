@@ -288,6 +288,19 @@ describe('a prerendered page', () => {
     );
   });
 
+  it("is drawn live, not refused, when the app's index.html has no root to put it in", async () => {
+    const { html, status } = await shell().document.render(
+      SHELL_TEMPLATE.replace('<div id="root"></div>', '<main id="app"></main>'),
+      '/',
+      readOwnFile,
+    );
+    expect(status).toBe(200);
+    expect(html).not.toContain('Build Sri Mandir');
+    expect(html).toContain(
+      '<link rel="preload" href="https://content.example.org/static/js/async/home.2b.js" as="script">',
+    );
+  });
+
   it('is styled before its first paint: every style it needs is a stylesheet', async () => {
     const html = (await shell().document.render(SHELL_TEMPLATE, '/', readOwnFile)).html;
     expect(html).toContain(

@@ -25,7 +25,7 @@ import {
   siteRoutesOf,
   variantKeyOf,
 } from '@temple/shared';
-import { fillDataSlots, fillElement, rewriteHtml, type StartTag } from '@temple/shared/html';
+import { beforeEndTag, fillDataSlots, fillElement, placeIn, type StartTag } from '@temple/shared/html';
 import { z } from 'zod';
 import type { ReadOwnFile, RenderedPage } from './static-server';
 
@@ -168,14 +168,18 @@ export function ownRouteTable(remote: string) {
 const isAppRoot = (tag: StartTag) =>
   tag.tagName === 'div' && tag.attrs.some((attr) => attr.name === 'id' && attr.value === 'root');
 
-/** The app's index.html with `tags` at the end of its <head>. */
-function withHead(template: string, tags: string[]): Promise<string> {
-  return rewriteHtml(template, (rewriter) =>
-    rewriter.on('endTag', (tag, raw) =>
-      rewriter.emitRaw(tag.tagName === 'head' ? `${tags.join('')}${raw}` : raw),
-    ),
-  );
-}
+// The places a page is put together at, found by an HTML parser once per file (see placeIn).
+/** The app's index.html: tags at the end of its <head>. */
+const intoHead = placeIn((html, marker) => beforeEndTag(html, 'head', marker));
+/** The app's index.html: tags at the end of its <head>, the prerendered page in its root element. */
+const intoHeadAndRoot = placeIn(async (html, marker) => {
+  const marked = await beforeEndTag(html, 'head', marker);
+  return marked && fillElement(marked, isAppRoot, marker, { [PRERENDERED_ATTRIBUTE]: '' });
+});
+/** The shell's frame: the remote's page in its slot, which stays around it laid out as if absent. */
+const intoSlot = placeIn((html, marker) =>
+  fillElement(html, (tag) => tag.tagName === PAGE_SLOT_TAG, marker, { style: 'display:contents' }),
+);
 
 export class PageDocument {
   private readonly fetchManifest: FetchManifest;
@@ -268,13 +272,8 @@ export class PageDocument {
     // A remote deployed before it had variants still has its plain page.
     const page = variant?.html ?? plainPage;
     if (frame === undefined || page === undefined) return undefined;
-    // The slot stays around the page (laid out as if absent): the app keeps this HTML if the page's code fails.
-    const body = await fillElement(
-      frame,
-      (tag) => tag.tagName === PAGE_SLOT_TAG,
-      page.replaceAll(PRERENDER_ASSET_BASE, new URL('./', remoteUrl).href),
-      { style: 'display:contents' },
-    );
+    // The app keeps this HTML, slot included, if the page's code fails.
+    const body = await intoSlot(frame, page.replaceAll(PRERENDER_ASSET_BASE, new URL('./', remoteUrl).href));
     return body === undefined ? undefined : { body, data: variant?.data };
   }
 
@@ -312,27 +311,27 @@ export class PageDocument {
       head.push(`<link rel="preload" href="${attribute(image)}" as="image" fetchpriority="high">`);
     if (sent) {
       // The page's HTML is sent: its styles must apply before the first paint, or that HTML is seen unstyled.
-      for (const style of remote?.styles ?? [])
-        head.push(`<link rel="stylesheet" href="${attribute(style)}">`);
+      const prerenderedHead = [
+        ...head,
+        ...(remote?.styles ?? []).map((style) => `<link rel="stylesheet" href="${attribute(style)}">`),
+      ];
       if (sent.data) {
         const { request, data } = sent.data;
-        head.push(
+        prerenderedHead.push(
           `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inlineJson({ request, data })}</script>`,
         );
       }
       // The page's code waits for its first paint, as the shell's own does (shell/build/code-after-paint.ts).
-      head.push(
+      prerenderedHead.push(
         `<script type="application/json" ${AFTER_PAINT_LIST_ATTRIBUTE}>${inlineJson(remote?.code ?? [])}</script>`,
       );
-      const html = await fillElement(await withHead(template, head), isAppRoot, sent.body, {
-        [PRERENDERED_ATTRIBUTE]: '',
-      });
-      if (html === undefined) throw new Error("The app's index.html has no root element");
-      return { html, personal: sent.data !== undefined, status };
+      const html = await intoHeadAndRoot(template, prerenderedHead.join(''), sent.body);
+      if (html !== undefined) return { html, personal: sent.data !== undefined, status };
     }
     head.push(...(remote?.code ?? []).map(codeHint));
     for (const style of remote?.styles ?? [])
       head.push(`<link rel="preload" href="${attribute(style)}" as="style">`);
-    return { html: await withHead(template, head), personal: false, status };
+    // A template without a root (or a head) is sent as it is: the page is then drawn live.
+    return { html: (await intoHead(template, head.join(''))) ?? template, personal: false, status };
   }
 }

@@ -1,3 +1,10 @@
 /** Node only: the HTML of prerendered pages, rewritten at build time and when a page is served. */
 export { fillDataSlots } from './page-data-slots';
-export { fillElement, type RewritingStream, rewriteHtml, type StartTag } from './rewrite-html';
+export {
+  beforeEndTag,
+  fillElement,
+  placeIn,
+  type RewritingStream,
+  rewriteHtml,
+  type StartTag,
+} from './rewrite-html';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillElement, rewriteHtml, type StartTag } from './rewrite-html';
+import { beforeEndTag, fillElement, placeIn, rewriteHtml, type StartTag } from './rewrite-html';
 
 describe('HTML rewritten by a parser', () => {
   it('passes every token it is not asked to change on exactly as written', async () => {
@@ -26,5 +26,22 @@ describe('HTML rewritten by a parser', () => {
   it('finds no element in text, comments or attribute values that look like one', async () => {
     const html = '<p title="<temple-page-slot>">&lt;temple-page-slot&gt;<!-- <temple-page-slot> --></p>';
     expect(await fillElement(html, (tag) => tag.tagName === 'temple-page-slot', 'page')).toBeUndefined();
+  });
+});
+
+describe('content put into documents that come again and again', () => {
+  it('parses each document once, and puts the contents at its places in order', async () => {
+    const mark = vi.fn((html: string, marker: string) => beforeEndTag(html, 'p', marker));
+    const intoParagraph = placeIn(mark);
+    const html = '<p class=a>One</p><p>Two</p>';
+    expect(await intoParagraph(html, ' and a half')).toBe('<p class=a>One and a half</p><p>Two</p>');
+    expect(await intoParagraph(html, '!')).toBe('<p class=a>One!</p><p>Two</p>');
+    expect(mark).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds no place where the parser finds no element, and none for more contents than places', async () => {
+    const intoHead = placeIn((html, marker) => beforeEndTag(html, 'head', marker));
+    expect(await intoHead('<p>no head here &lt;/head&gt;</p>', '<meta>')).toBeUndefined();
+    expect(await intoHead('<head></head>', '<meta>', '<title>')).toBeUndefined();
   });
 });

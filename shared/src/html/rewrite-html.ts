@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
 
@@ -38,4 +39,51 @@ export async function fillElement(
     }),
   );
   return found ? filled : undefined;
+}
+
+/** `html` with `content` (HTML) just before the first end tag named `tagName`; undefined when there is none. */
+export async function beforeEndTag(
+  html: string,
+  tagName: string,
+  content: string,
+): Promise<string | undefined> {
+  let found = false;
+  const filled = await rewriteHtml(html, (rewriter) =>
+    rewriter.on('endTag', (tag, raw) => {
+      if (!found && tag.tagName === tagName) {
+        found = true;
+        rewriter.emitRaw(content);
+      }
+      rewriter.emitRaw(raw);
+    }),
+  );
+  return found ? filled : undefined;
+}
+
+/** How many documents a `placeIn` keeps the cuts of: a build's page files, with room for a release beside them. */
+const KEPT_DOCUMENTS = 64;
+
+/**
+ * Puts content at places of documents that come again and again (a build's files, served on
+ * every request): each document is parsed once, at its first use, and cut wherever `mark`
+ * puts the marker it is given; later uses join the pieces around the contents, in order.
+ * Undefined when `mark` finds no place, or fewer or more places than contents.
+ */
+export function placeIn(
+  mark: (html: string, marker: string) => Promise<string | undefined>,
+): (html: string, ...contents: string[]) => Promise<string | undefined> {
+  const marker = `<!--${randomUUID()}-->`;
+  const cuts = new Map<string, Promise<string[] | undefined>>();
+  return async (html, ...contents) => {
+    let cut = cuts.get(html);
+    if (!cut) {
+      cut = mark(html, marker).then((marked) => marked?.split(marker));
+      cuts.set(html, cut);
+      const oldest = cuts.keys().next().value;
+      if (cuts.size > KEPT_DOCUMENTS && oldest !== undefined) cuts.delete(oldest);
+    }
+    const pieces = await cut;
+    if (pieces?.length !== contents.length + 1) return undefined;
+    return pieces.map((piece, index) => `${piece}${contents[index] ?? ''}`).join('');
+  };
 }
