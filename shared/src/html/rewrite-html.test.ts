@@ -39,6 +39,12 @@ describe('content put into documents that come again and again', () => {
     expect(mark).toHaveBeenCalledTimes(1);
   });
 
+  it('puts content before the first end tag of its name only', async () => {
+    expect(await beforeEndTag('<head></head><svg></head></svg>', 'head', '<meta>')).toBe(
+      '<head><meta></head><svg></head></svg>',
+    );
+  });
+
   it('finds no place where the parser finds no element, and none for more contents than places', async () => {
     const intoHead = placeIn((html, marker) => beforeEndTag(html, 'head', marker));
     expect(await intoHead('<p>no head here &lt;/head&gt;</p>', '<meta>')).toBeUndefined();
