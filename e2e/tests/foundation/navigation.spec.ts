@@ -107,6 +107,22 @@ test.describe('header and footer', () => {
 test.describe('scrolling on route change', () => {
   test.use({ viewport: { width: 1280, height: 420 } });
 
+  test('a link followed from the keyboard leaves the focus at the start of the new page, with no ring around it', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/legal/privacy-policy');
+    const main = page.getByRole('main');
+    await expect(main).toBeFocused();
+    expect(await main.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    // The next stop is in the new page, not the footer the link was in.
+    await expect(main.locator(':focus')).toHaveCount(1);
+  });
+
   test('a new route starts at the top', async ({ page }) => {
     await page.goto('/events');
     await page.locator('#site-footer').scrollIntoViewIfNeeded();

@@ -33,7 +33,7 @@ export function StandaloneApp({ remote, donationDialog }: StandaloneAppProps) {
         </Group>
       </Box>
       <ScrollToTarget />
-      <main id="main-content">
+      <main id="main-content" tabIndex={-1} className="mantine-focus-never">
         <SitePages notFoundHome={routes[0]?.path} />
       </main>
       <DonationDialogSlot dialog={donationDialog} />

@@ -17,8 +17,9 @@ export function App() {
       <SkipLink />
       <SiteHeader />
       <ScrollToTarget />
-      {/* A full screen of room: the footer starts below the fold and does not jump when a page arrives (CLS). */}
-      <main id="main-content" tabIndex={-1} style={{ minHeight: '100vh' }}>
+      {/* A full screen of room: the footer starts below the fold and does not jump when a page arrives (CLS).
+          It takes the focus from the skip link and on every route change, a place to read on from, not a control: no ring. */}
+      <main id="main-content" tabIndex={-1} className="mantine-focus-never" style={{ minHeight: '100vh' }}>
         <SitePages />
       </main>
       <SiteFooter />
