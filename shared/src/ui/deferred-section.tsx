@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Center, Loader } from './mantine-base';
+import { Center, Loader, VisuallyHidden } from './mantine-base';
 import { SectionUnavailable } from './section-unavailable';
 import { useNearViewport } from './use-near-viewport';
 import { whenIdle } from './when-idle';
@@ -57,7 +57,8 @@ function useKeyboardUsed(watch: boolean): boolean {
 function DefaultLoader() {
   return (
     <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-label="Loading" />
+      <Loader aria-hidden />
+      <VisuallyHidden>Loading</VisuallyHidden>
     </Center>
   );
 }

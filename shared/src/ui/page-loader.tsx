@@ -1,10 +1,14 @@
-import { Center, Loader } from './mantine-base';
+import { Center, Loader, VisuallyHidden } from './mantine-base';
 
-/** Shown while a page's code arrives; keeps the footer from jumping up meanwhile. */
+/**
+ * Shown while a page's code arrives; keeps the footer from jumping up meanwhile. The label is
+ * text in the status region, which screen readers read (a label on the spinner is not).
+ */
 export function PageLoader({ label = 'Loading' }: { label?: string }) {
   return (
     <Center mih="60vh" role="status" aria-live="polite">
-      <Loader aria-label={label} />
+      <Loader aria-hidden />
+      <VisuallyHidden>{label}</VisuallyHidden>
     </Center>
   );
 }

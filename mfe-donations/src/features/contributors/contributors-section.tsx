@@ -1,5 +1,15 @@
 import { CONTRIBUTORS_LIMIT } from '@temple/shared/core';
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@temple/shared/ui-base';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@temple/shared/ui-base';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CONTRIBUTOR_CARD_WIDTH, ContributorMarquee } from './contributor-marquee';
 import { CONTRIBUTORS_LOAD_FAILED } from './contributors-messages';
@@ -50,13 +60,8 @@ export function ContributorsSection({
         )}
       </Group>
       {state.status === 'loading' && (
-        <Group
-          gap="md"
-          wrap="nowrap"
-          style={{ overflow: 'hidden' }}
-          role="status"
-          aria-label="Loading contributors"
-        >
+        <Group gap="md" wrap="nowrap" style={{ overflow: 'hidden' }} role="status">
+          <VisuallyHidden>Loading contributors</VisuallyHidden>
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} h={120} w={CONTRIBUTOR_CARD_WIDTH} radius="md" style={{ flex: 'none' }} />
           ))}

@@ -1,4 +1,4 @@
-import { Alert, NativeSelect, Skeleton } from '@temple/shared/ui-inputs';
+import { Alert, NativeSelect, Skeleton, VisuallyHidden } from '@temple/shared/ui-inputs';
 import { useDonationFormContext } from './donation-form-context';
 import { useBhogDates } from './use-bhog-dates';
 
@@ -12,7 +12,14 @@ export function BhogDatePicker({ exclude = [] }: { exclude?: readonly string[] }
   const dates = useBhogDates(isBhog);
   if (!isBhog) return null;
   // As tall as the labelled select that replaces it, so the form below does not move (CLS).
-  if (dates.status === 'loading') return <Skeleton h={80} aria-label="Loading Amrit Bhog dates" />;
+  if (dates.status === 'loading') {
+    return (
+      <div role="status">
+        <Skeleton h={80} />
+        <VisuallyHidden>Loading Amrit Bhog dates</VisuallyHidden>
+      </div>
+    );
+  }
   if (dates.status === 'failed') {
     return (
       <Alert color="red" title="Amrit Bhog dates">

@@ -1,6 +1,7 @@
 import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearBhogDatesCache } from './bhog-dates-cache';
 import { DonationForm } from './donation-form';
 import { paymentRedirect } from './use-donation-submit';
 
@@ -23,6 +24,8 @@ async function fillAndSubmit() {
 }
 
 beforeEach(() => useTestRuntimeConfig());
+// Each test answers the Bhog dates its own way: none finds another's kept.
+afterEach(() => clearBhogDatesCache());
 
 const refusal = (status: number, message: string) =>
   new Response(JSON.stringify({ success: false, error: message, message }), {
@@ -70,6 +73,12 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
       /All Amrit Bhog slots for the selected date are booked\. Please choose another date\./,
     );
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
+  });
+
+  it('says that the Amrit Bhog dates are loading, in words a screen reader reads', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    renderWithProviders(<DonationForm type="BHOG" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Amrit Bhog dates');
   });
 
   it('tells assistive technology which fields are required, not only with an asterisk', async () => {
