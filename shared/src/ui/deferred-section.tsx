@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Center, Loader, VisuallyHidden } from './mantine-base';
+import { PageLoader } from './page-loader';
 import { SectionUnavailable } from './section-unavailable';
 import { useNearViewport } from './use-near-viewport';
 import { whenIdle } from './when-idle';
@@ -54,15 +54,6 @@ function useKeyboardUsed(watch: boolean): boolean {
   return used;
 }
 
-function DefaultLoader() {
-  return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-hidden />
-      <VisuallyHidden>Loading</VisuallyHidden>
-    </Center>
-  );
-}
-
 /**
  * A part of a page that its first screen does not need (a form further down), with its
  * code in a chunk of its own, fetched once the page has gone live and painted. On a page
@@ -74,7 +65,7 @@ export function deferredSection<P extends object>(
   name: string,
   load: SectionModule<P>,
   {
-    whileLoading = <DefaultLoader />,
+    whileLoading = <PageLoader compact />,
     whenNear = false,
   }: {
     /**
