@@ -26,6 +26,7 @@ import {
   variantKeyOf,
 } from '@temple/shared';
 import { beforeEndTag, fillDataSlots, fillElement, placeIn, type StartTag } from '@temple/shared/html';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { ReadOwnFile, RenderedPage } from './static-server';
 
@@ -65,15 +66,22 @@ const ROUTES_TIMEOUT_MS = 2000;
  */
 const DEPLOYED_FILE_MAX_AGE_MS = 1000;
 
-/** `read`, asked at most once per URL within DEPLOYED_FILE_MAX_AGE_MS: the read under way or just done answers meanwhile. */
-function readRecent<T>(read: (url: string) => Promise<T>): (url: string) => Promise<T> {
-  const reads = new Map<string, { startedAt: number; value: Promise<T> }>();
-  return (url) => {
-    const latest = reads.get(url);
-    if (latest && Date.now() - latest.startedAt < DEPLOYED_FILE_MAX_AGE_MS) return latest.value;
-    const value = read(url);
-    reads.set(url, { startedAt: Date.now(), value });
-    return value;
+/**
+ * `read`, asked at most once per URL within DEPLOYED_FILE_MAX_AGE_MS: the read under way or
+ * just done answers meanwhile. With `keepLastOnFailure`, a read that fails answers with what
+ * was last read instead.
+ */
+function readRecent<T>(read: (url: string) => Promise<T>, keepLastOnFailure = false) {
+  const files = new LRUCache<string, { value: T }>({
+    max: 1000,
+    ttl: DEPLOYED_FILE_MAX_AGE_MS,
+    fetchMethod: async (url) => ({ value: await read(url) }),
+    allowStaleOnFetchRejection: keepLastOnFailure,
+  });
+  return async (url: string): Promise<T> => {
+    const file = await files.fetch(url);
+    if (!file) throw new Error(`${url} was not read`);
+    return file.value;
   };
 }
 
@@ -183,27 +191,14 @@ const intoSlot = placeIn((html, marker) =>
 
 export class PageDocument {
   private readonly fetchManifest: FetchManifest;
+  /** Each remote's routes: a remote slow to answer keeps its pages routed as last read. */
   private readonly fetchRoutes: FetchManifest;
-  /** Each remote's routes as last read: a remote slow to answer keeps its pages routed. */
-  private readonly lastRoutes = new Map<string, unknown>();
   private readonly fetchData: FetchManifest;
   private readonly fetchText: FetchText;
 
   constructor(private readonly options: PageDocumentOptions) {
     this.fetchManifest = readRecent(options.fetchManifest ?? fetchJson);
-    const fetchRoutes = options.fetchManifest ?? fetchRoutesJson;
-    this.fetchRoutes = readRecent((url) =>
-      fetchRoutes(url).then(
-        (routes) => {
-          this.lastRoutes.set(url, routes);
-          return routes;
-        },
-        (error: unknown) => {
-          if (this.lastRoutes.has(url)) return this.lastRoutes.get(url);
-          throw error;
-        },
-      ),
-    );
+    this.fetchRoutes = readRecent(options.fetchManifest ?? fetchRoutesJson, true);
     // An order's data is one visitor's and read anew for every page.
     this.fetchData = options.fetchData ?? fetchJson;
     this.fetchText = readRecent(options.fetchText ?? fetchText);
