@@ -1,12 +1,16 @@
-/** Fallback messages of spec section 8, said when a failure has no message of its own. */
+/**
+ * Fallback messages of spec section 8, said when a failure has no message of its own. A
+ * donation and a receipt are the donor's next step, so theirs say what to do.
+ */
 export const FALLBACK_MESSAGES = {
-  createDonation: 'Failed to create donation',
+  createDonation: 'Failed to create donation. Please try again.',
   paymentStatus: 'Failed to check payment status',
   statistics: 'Failed to fetch donation statistics',
   bhogDates: 'Failed to fetch available bhog dates',
   contributors: 'Failed to fetch contributors',
   health: 'Health check failed',
   unexpected: 'An unexpected error occurred',
-  receipt: 'Failed to download receipt',
+  /** Follows "Failed to download receipt: " in the alert. */
+  receipt: 'Please try again in a few minutes.',
   csr: 'Submission failed. Please check the form fields.',
 } as const;

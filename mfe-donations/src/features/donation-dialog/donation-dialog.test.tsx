@@ -232,9 +232,12 @@ describe('donation dialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).toBeEnabled();
   });
 
-  it('falls back to the fixed failure text when the server cannot be reached', async () => {
+  it.each([
+    { case: 'the server cannot be reached', answer: () => Promise.reject(new TypeError('Failed to fetch')) },
+    { case: 'the server fails without a message', answer: async () => new Response('', { status: 502 }) },
+  ])('falls back to the fixed failure text when $case', async ({ answer }) => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', answer);
     await openDialog();
     await fillDonor(user);
     await user.click(screen.getByRole('button', { name: 'Contribute ₹11,000' }));

@@ -157,15 +157,21 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
   });
 
-  it('does nothing on success without a payment link', async () => {
+  it('says no money was taken when the donation comes back without a payment page, and keeps what was typed', async () => {
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
-    const fetch = vi.fn(jsonFetch({ '/api/v2/donations': { success: true, data: { donationId: 'DN-1' } } }));
-    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({ '/api/v2/donations': { success: true, data: { donationId: 'DN-1' } } }),
+    );
     renderWithProviders(<DonationForm type="DONATION" />);
     await fillAndSubmit();
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).toBeEnabled());
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Donation Failed');
+    expect(notice).toHaveTextContent(
+      'The payment page could not be opened, so no money has been taken. Please try again.',
+    );
     expect(go).not.toHaveBeenCalled();
-    expect(screen.queryByText('Donation Created Successfully')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
+    expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).toBeEnabled();
   });
 });

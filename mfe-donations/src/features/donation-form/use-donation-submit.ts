@@ -5,7 +5,7 @@ export const SUBMIT_TEXT = {
   pending: 'Processing...',
   successTitle: 'Donation Created Successfully',
   failureTitle: 'Donation Failed',
-  failureFallback: 'Failed to create donation. Please try again.',
+  noPaymentPage: 'The payment page could not be opened, so no money has been taken. Please try again.',
 } as const;
 
 export const successMessage = (donationId: string) => `Donation ID: ${donationId}. Redirecting to payment...`;
@@ -25,8 +25,9 @@ export const paymentRedirect = {
 
 /**
  * Sends a donation (spec sections 3 and 4). With a payment link the browser goes there;
- * without one nothing happens. A failure says the server's message when it answered,
- * else the fallback, beside the form, and is handed back so the form can act on it.
+ * without one the donor is told no payment was taken, instead of nothing happening. A
+ * failure says the server's message, else the fallback, beside the form, and is handed
+ * back so the form can act on it.
  */
 export function useDonationSubmit() {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
@@ -37,14 +38,14 @@ export function useDonationSubmit() {
     if (result.success) {
       const { donationId, paymentUrl } = result.data;
       if (!paymentUrl) {
-        setState({ status: 'idle' });
+        setState({ status: 'failed', error: SUBMIT_TEXT.noPaymentPage });
         return undefined;
       }
       setState({ status: 'redirecting', donationId });
       paymentRedirect.go(paymentUrl);
       return undefined;
     }
-    setState({ status: 'failed', error: result.status ? result.error : SUBMIT_TEXT.failureFallback });
+    setState({ status: 'failed', error: result.error });
     return result;
   }
 

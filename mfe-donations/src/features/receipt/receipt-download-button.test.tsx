@@ -71,6 +71,22 @@ describe('the Download Receipt button', () => {
   });
 
   it.each([
+    { case: 'the server fails without a message', answer: () => new Response('', { status: 502 }) },
+    { case: 'the server cannot be reached', answer: () => Promise.reject(new TypeError('Failed to fetch')) },
+  ])('says what to do when $case, instead of repeating itself', async ({ answer }) => {
+    const { alert } = setUp(answer);
+    renderWithProviders(
+      <ReceiptDownloadButton owner={{ donationId: 'don-42', donorEmail: 'devotee@example.com' }} />,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download Receipt' }));
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Failed to download receipt: Please try again in a few minutes.'),
+    );
+  });
+
+  it.each([
     { donationId: 'don-42', donorEmail: '' },
     { donationId: '', donorEmail: 'devotee@example.com' },
     { donationId: undefined, donorEmail: undefined },

@@ -31,4 +31,14 @@ describe('a dedicated contribution page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Esteemed Contributors' })).toBeVisible();
     expect(screen.getByText('The list of our esteemed contributors will be shown here soon.')).toBeVisible();
   });
+
+  it('says its form takes under 2 minutes (spec section 9)', () => {
+    vi.stubGlobal('fetch', jsonFetch({}));
+    renderWithProviders(<SevaPageLayout content={SHILADAAN} />);
+    expect(
+      screen.getByText(
+        'One Shila is ₹11,000. Choose more, or a number of your own. The form takes under 2 minutes.',
+      ),
+    ).toBeVisible();
+  });
 });

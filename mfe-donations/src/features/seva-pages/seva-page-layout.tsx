@@ -62,7 +62,7 @@ export function SevaPageLayout({ content }: { content: SevaPageContent }) {
                 <Title order={2} id={`${FORM_ID}-title`}>
                   {content.form.title}
                 </Title>
-                <Text c="dark.5">{content.form.note}</Text>
+                <Text c="dark.5">{content.form.note} The form takes under 2 minutes.</Text>
               </Stack>
               <DonationForm type={content.type} qty={content.qty} />
             </Paper>
