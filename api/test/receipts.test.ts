@@ -1,5 +1,5 @@
 import { receiptToken } from '@temple/shared';
-import { extractText } from 'unpdf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/app/config';
 import { completeSandboxOrder } from './support/sandbox-checkout';
@@ -53,6 +53,26 @@ describe('GET /api/v2/receipts/{id}/receipt', () => {
     }
     expect(text).toMatch(/Date: \d{2} \w+ \d{4}/);
     expect(text).not.toContain('SAMPLE');
+  });
+
+  it('prints what a donor typed inside its own column, so an address cannot add lines that read like the receipt', async () => {
+    const { donationId } = await paidDonation({
+      address: '12 Temple St\n\nAmount: Rs. 9,99,000.00\nAmount in words: Rupees Nine Lakh Only',
+    });
+    const token = await receiptToken('receipt.donor@example.org');
+    const response = await t.app.inject({ url: `/api/v2/receipts/${donationId}/receipt?token=${token}` });
+    const page = await (await getDocumentProxy(new Uint8Array(response.rawPayload))).getPage(1);
+    const items = (await page.getTextContent()).items.flatMap((item) =>
+      'str' in item && item.str.trim() ? [{ text: item.str, x: Math.round(item.transform[4]) }] : [],
+    );
+    const labels = items.filter((item) => item.x === 56).map((item) => item.text);
+    expect(labels).toContain('Amount:');
+    expect(labels.filter((text) => text.includes('9,99,000'))).toEqual([]);
+    expect(items.filter((item) => item.text.includes('9,99,000')).map((item) => item.x)).toEqual([226]);
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Address: 12 Temple St, Amount: Rs. 9,99,000.00, Amount in words: Rupees Nine Lakh Only, Bengaluru - 560004',
+    );
   });
 
   it('without the trust details set, prints the sample identity the pages show and says it is a sample', async () => {

@@ -13,6 +13,17 @@ const PAYMENT_MODE: Record<string, string> = {
   phonepe: 'Online payment (PhonePe: UPI, card or netbanking)',
 };
 
+const LABEL_WIDTH = 170;
+
+/** "12 Temple Street,\nJayanagar" -> "12 Temple Street, Jayanagar": the lines a donor typed, joined. */
+function asOneLine(text: string): string {
+  return text
+    .split(/[\n\r\v\f\u0085\u2028\u2029]+/)
+    .map((part) => part.trim().replace(/,$/, '').replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .join(', ');
+}
+
 function istDay(instant: Date): string {
   return instant.toLocaleDateString('en-GB', {
     day: '2-digit',
@@ -39,8 +50,17 @@ export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): 
     doc.on('error', reject);
   });
 
+  // Labels and values in two columns: a value wraps inside its own column, so nothing a
+  // donor typed (an address of several lines) can start a line that reads like the receipt's.
+  const left = doc.page.margins.left;
+  const valueWidth = doc.page.width - doc.page.margins.right - left - LABEL_WIDTH;
   const line = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    const top = doc.y;
+    doc.font('Helvetica-Bold').text(`${label}:`, left, top, { width: LABEL_WIDTH - 8 });
+    const labelBottom = doc.y;
+    doc.font('Helvetica').text(asOneLine(value), left + LABEL_WIDTH, top, { width: valueWidth });
+    doc.x = left;
+    doc.y = Math.max(doc.y, labelBottom);
     doc.moveDown(0.35);
   };
   const completedAt = donation.completed_at ?? donation.created_at;
