@@ -47,6 +47,8 @@ export default defineConfig({
       API_DATA_DIR: fileURLToPath(new URL('./.artifacts/api-data', import.meta.url)),
       API_RESET_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // The journeys send more CSR enquiries from one address than a company would in an hour.
+      RATE_LIMIT_ENQUIRY_MAX: '1000',
     },
   },
 });

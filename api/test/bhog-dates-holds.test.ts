@@ -220,14 +220,14 @@ describe('with the shipped limits, one client cannot hold a whole date unpaid', 
     expect(await h.availableDates()).toContain(date);
   });
 
-  it('the addresses of one IPv6 /64 count as one client', async () => {
+  it('the addresses of one IPv6 /56 (a home line) count as one client', async () => {
     const date = DATES[1] as string;
     const codes = [];
-    for (const address of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:ffff::3'])
+    for (const address of ['2001:db8:5:6::1', '2001:db8:5:7::2', '2001:db8:5:ff:ffff::3'])
       codes.push((await h.book(date, newDonor(), address)).statusCode);
     expect(codes).toEqual([201, 201, 409]);
-    // Another subscriber's /64 is another client.
-    expect((await h.book(date, newDonor(), '2001:db8:5:7::1')).statusCode).toBe(201);
+    // Another subscriber's /56 is another client.
+    expect((await h.book(date, newDonor(), '2001:db8:5:100::1')).statusCode).toBe(201);
   });
 });
 

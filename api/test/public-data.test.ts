@@ -285,7 +285,7 @@ describe('HTTP surface', () => {
   it('limits POST requests per client, not GETs', async () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: '2' });
     try {
-      const post = () => limited.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
+      const post = () => limited.app.inject({ method: 'POST', url: '/api/v2/donations', payload: {} });
       expect((await post()).statusCode).toBe(400);
       expect((await post()).statusCode).toBe(400);
       const third = await post();

@@ -20,7 +20,7 @@ describe('rate limits', () => {
     const post = (visitor: string) =>
       app.inject({
         method: 'POST',
-        url: '/api/contact',
+        url: '/api/v2/donations',
         payload: {},
         ...from('10.0.0.1', visitor),
       });
@@ -37,8 +37,14 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
       statuses.push(
-        (await app.inject({ method: 'POST', url: '/api/contact', payload: {}, ...from('10.0.0.2', forged) }))
-          .statusCode,
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/v2/donations',
+            payload: {},
+            ...from('10.0.0.2', forged),
+          })
+        ).statusCode,
       );
     }
     expect(statuses).toEqual([400, 400, 429]);
@@ -48,7 +54,7 @@ describe('rate limits', () => {
     t = await createTestApp({ TRUST_PROXY: '10.0.0.0/8', RATE_LIMIT_MAX: '1' });
     const app = t.app;
     const post = (proxy: string, visitor: string) =>
-      app.inject({ method: 'POST', url: '/api/contact', payload: {}, ...from(proxy, visitor) });
+      app.inject({ method: 'POST', url: '/api/v2/donations', payload: {}, ...from(proxy, visitor) });
     expect((await post('10.1.1.1', '203.0.113.1')).statusCode).toBe(400);
     expect((await post('10.1.1.1', '203.0.113.2')).statusCode).toBe(400);
     // Not a listed proxy: its own address counts, whatever it claims.
@@ -86,9 +92,10 @@ describe('rate limits', () => {
     const app = t.app;
     const post = (url: string) =>
       app.inject({ method: 'POST', url, payload: '{}', headers: { 'content-type': 'application/json' } });
-    expect([(await post('/api/contact')).statusCode, (await post('/api/contact')).statusCode]).toEqual([
-      400, 429,
-    ]);
+    expect([
+      (await post('/api/v2/donations')).statusCode,
+      (await post('/api/v2/donations')).statusCode,
+    ]).toEqual([400, 429]);
     const callbacks = [];
     for (let i = 0; i < 4; i += 1) callbacks.push((await post('/api/v2/payments/callback')).statusCode);
     // Unsigned, so refused; the fourth is over the callbacks' own limit.
@@ -110,17 +117,37 @@ describe('rate limits', () => {
     expect((await app.inject({ url: '/api/v2/donations/contributors?limit=5' })).statusCode).toBe(200);
   });
 
-  it('count the addresses of one IPv6 /64 as one client', async () => {
+  it('count the addresses of one IPv6 /56 (a home line) as one client', async () => {
     t = await createTestApp({ RATE_LIMIT_MAX: '2' });
     const app = t.app;
     const statuses = [];
-    for (const address of ['2001:db8:a:b::1', '2001:db8:a:b::2', '2001:db8:a:b:c::3', '2001:db8:a:c::1']) {
+    for (const address of ['2001:db8:a:b::1', '2001:db8:a:c::2', '2001:db8:a:ff:c::3', '2001:db8:a:100::1']) {
       statuses.push(
-        (await app.inject({ method: 'POST', url: '/api/contact', payload: {}, remoteAddress: address }))
+        (await app.inject({ method: 'POST', url: '/api/v2/donations', payload: {}, remoteAddress: address }))
           .statusCode,
       );
     }
     expect(statuses).toEqual([400, 400, 429, 400]);
+  });
+
+  it('let one client send five CSR enquiries an hour, each of which mails the trust, apart from other writes', async () => {
+    expect(loadConfig({}).RATE_LIMIT_ENQUIRY_MAX).toBe(5);
+    t = await createTestApp({ RATE_LIMIT_MAX: '100', RATE_LIMIT_ENQUIRY_MAX: '5' });
+    const app = t.app;
+    const enquiry = {
+      organizationName: 'Acme Industries',
+      contactPerson: 'Asha Rao',
+      email: 'csr@acme.example',
+    };
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 6; sent += 1)
+      statuses.push((await app.inject({ method: 'POST', url: '/api/contact', payload: enquiry })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const refused = await app.inject({ method: 'POST', url: '/api/contact', payload: enquiry });
+    expect(refused.json().error).toBe('Too many requests. Please try again in 60 minutes.');
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() })).statusCode,
+    ).toBe(201);
   });
 
   it.each(['yes', '1.2.3', '10.0.0.0/8,not-an-address'])('refuse TRUST_PROXY=%s at start', async (value) => {

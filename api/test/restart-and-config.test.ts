@@ -1,3 +1,4 @@
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/app/config';
 import { openDatabase } from '../src/app/db/open-database';
@@ -74,6 +75,30 @@ describe('API_RESET_DATA', () => {
         const reset = await openDatabase({ ...settings, API_RESET_DATA: true });
         expect(await reset.query('SELECT key FROM app_state')).toEqual([]);
         await reset.close();
+      } finally {
+        await removeTestDatabase(location);
+      }
+    },
+  );
+});
+
+describe('the embedded database folder', () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform === 'win32')(
+    'is closed to every other account of the machine, even when it was created open',
+    async () => {
+      const location = await newTestDatabaseLocation();
+      const dir = location.pgliteDir;
+      if (!dir) throw new Error('an embedded database folder was expected');
+      try {
+        await mkdir(dir, { recursive: true });
+        await chmod(dir, 0o777);
+        const db = await openDatabase({
+          API_DATA_DIR: dir,
+          DATABASE_URL: undefined,
+          API_RESET_DATA: false,
+        });
+        await db.close();
+        expect((await stat(dir)).mode & 0o777).toBe(0o700);
       } finally {
         await removeTestDatabase(location);
       }

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { clientNetwork, loggableAddress } from './client-address';
 
 describe('client address', () => {
-  it('counts an IPv4 client by its address, and an IPv6 client by its whole /64', () => {
+  it('counts an IPv4 client by its address, and an IPv6 client by its whole /56 (a home line)', () => {
     expect(clientNetwork('203.0.113.7')).toBe('203.0.113.7');
     expect(clientNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(clientNetwork('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
-    expect(clientNetwork('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
-    expect(clientNetwork('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientNetwork('2001:db8:1:2::1')).toBe('2001:db8:1::/56');
+    expect(clientNetwork('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1::/56');
+    expect(clientNetwork('2001:db8:1:ff::1')).toBe('2001:db8:1::/56');
+    expect(clientNetwork('2001:db8:1:100::1')).toBe('2001:db8:1:100::/56');
   });
 
   it('logs only the IPv4 /24 or the IPv6 /48', () => {

@@ -1,7 +1,10 @@
 import ipaddr from 'ipaddr.js';
 
-/** Hextets of an IPv6 address that one subscriber is usually given in full (a /64). */
-const SUBSCRIBER_HEXTETS = 4;
+/**
+ * The IPv6 block one subscriber is usually given (RFC 6177): a home line gets a /56 or a
+ * /48, so counting each /64 would give one home 256 clients' allowances and Bhog holds.
+ */
+const SUBSCRIBER_PREFIX = 56;
 /** Hextets of an IPv6 address a log keeps (a /48: a site, not a subscriber). */
 const LOGGED_HEXTETS = 3;
 
@@ -21,12 +24,14 @@ function ipv6Prefix(address: ipaddr.IPv6, hextets: number): string {
 
 /**
  * The client a request counts against (rate limits, unpaid Bhog holds): an IPv4 address,
- * or the /64 an IPv6 address belongs to, since one subscriber can pick any address of it.
+ * or the /56 an IPv6 address belongs to, since one subscriber can pick any address of it.
  */
 export function clientNetwork(address: string): string {
   const parsed = parse(address);
   if (!parsed) return address;
-  return parsed.kind() === 'ipv4' ? parsed.toString() : ipv6Prefix(parsed as ipaddr.IPv6, SUBSCRIBER_HEXTETS);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/${SUBSCRIBER_PREFIX}`);
+  return `${network.toString()}/${SUBSCRIBER_PREFIX}`;
 }
 
 /** A client's address as a log keeps it: its IPv4 /24 or IPv6 /48, enough to see a flood, not who sent it. */

@@ -112,6 +112,8 @@ export const configSchema = z.object({
   RATE_LIMIT_CALLBACK_MAX: positiveInt.default(600),
   /** Requests to the operator's routes per client per window: a token is not guessed at leisure. */
   RATE_LIMIT_OPERATOR_MAX: positiveInt.default(30),
+  /** CSR enquiries per client per hour: each sends the trust an e-mail. */
+  RATE_LIMIT_ENQUIRY_MAX: positiveInt.default(5),
   /** A real mail server (smtp:// or smtps://, with user and password); unset: `.eml` files in MAIL_OUTBOX_DIR. */
   SMTP_URL: z
     .string()

@@ -4,10 +4,13 @@ import { clientNetwork } from './client-address';
 import type { AppConfig } from './config';
 
 /**
- * A route's share of the limits: status reads, receipt PDFs, the provider's callbacks and
- * the operator's routes are each counted apart from writes.
+ * A route's share of the limits: status reads, receipt PDFs, the provider's callbacks,
+ * the operator's routes and CSR enquiries are each counted apart from writes.
  */
-export type RateLimitBucket = 'write' | 'status' | 'receipt' | 'callback' | 'operator';
+export type RateLimitBucket = 'write' | 'status' | 'receipt' | 'callback' | 'operator' | 'enquiry';
+
+/** An enquiry mails the trust, so its limit is counted over an hour, not the shared window. */
+const ENQUIRY_WINDOW_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +37,7 @@ export async function registerRateLimits(
     | 'RATE_LIMIT_RECEIPT_MAX'
     | 'RATE_LIMIT_CALLBACK_MAX'
     | 'RATE_LIMIT_OPERATOR_MAX'
+    | 'RATE_LIMIT_ENQUIRY_MAX'
     | 'RATE_LIMIT_WINDOW_MS'
   >,
 ): Promise<void> {
@@ -43,14 +47,18 @@ export async function registerRateLimits(
     receipt: config.RATE_LIMIT_RECEIPT_MAX,
     callback: config.RATE_LIMIT_CALLBACK_MAX,
     operator: config.RATE_LIMIT_OPERATOR_MAX,
+    enquiry: config.RATE_LIMIT_ENQUIRY_MAX,
   };
   await app.register(rateLimit, {
-    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    timeWindow: (request) =>
+      bucketOf(request) === 'enquiry' ? ENQUIRY_WINDOW_MS : config.RATE_LIMIT_WINDOW_MS,
     allowList: (request) => bucketOf(request) === undefined,
     keyGenerator: (request) => `${bucketOf(request)}|${clientNetwork(request.ip)}`,
     max: (request) => limits[bucketOf(request) ?? 'write'],
     errorResponseBuilder: (_request, context) => {
-      const message = `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`;
+      const seconds = Math.ceil(context.ttl / 1000);
+      const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+      const message = `Too many requests. Please try again in ${wait}.`;
       return { statusCode: 429, success: false, error: message, message };
     },
   });

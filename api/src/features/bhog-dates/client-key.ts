@@ -5,7 +5,7 @@ import { storedSecret } from '../payments/stored-secret';
 
 /**
  * What a booking keeps of the client's address: a keyed hash of its network (an IPv6
- * client's whole /64), enough to count one client's unpaid holds, useless for finding the
+ * client's whole /56), enough to count one client's unpaid holds, useless for finding the
  * address again.
  */
 export async function clientKey(db: Queryable, address: string): Promise<string> {

@@ -6,7 +6,7 @@ import { validate } from '../../app/validate';
 
 /** POST /api/contact: stores a CSR partnership enquiry and queues its e-mail to the trust (CSR_ENQUIRY_EMAIL). */
 export function registerContactRoutes(app: FastifyInstance, { db, mailer }: AppContext): void {
-  app.post('/api/contact', async (request, reply) => {
+  app.post('/api/contact', { config: { rateLimitBucket: 'enquiry' } }, async (request, reply) => {
     const enquiry = validate(csrEnquirySchema, request.body, 'body');
     const id = randomUUID();
     await db.transaction(async (tx) => {
