@@ -75,6 +75,32 @@ describe('GET /api/v2/receipts/{id}/receipt', () => {
     );
   });
 
+  it("prints a donor's name and place in the script they were typed in", async () => {
+    const { donationId } = await paidDonation({
+      donorName: 'आशा राव',
+      address: 'ಜಯನಗರ ಬಡಾವಣೆ',
+      city: 'Śrīrangapaṭṭaṇa',
+      country: 'भारत',
+    });
+    const token = await receiptToken('receipt.donor@example.org');
+    const response = await t.app.inject({ url: `/api/v2/receipts/${donationId}/receipt?token=${token}` });
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Received with thanks from: आशा राव');
+    expect(flat).toContain('Address: ಜಯನಗರ ಬಡಾವಣೆ, Śrīrangapaṭṭaṇa - 560004, भारत');
+    expect(flat).toContain('Amount: Rs. 1,07,100.00');
+  });
+
+  it('is given for a name that the font library cannot place every mark of', async () => {
+    const { donationId } = await paidDonation({ donorName: 'ਹਰਪ੍ਰੀਤ ਸਿੰਘ', city: 'ਅੰਮ੍ਰਿਤਸਰ' });
+    const token = await receiptToken('receipt.donor@example.org');
+    const response = await t.app.inject({ url: `/api/v2/receipts/${donationId}/receipt?token=${token}` });
+    expect(response.statusCode).toBe(200);
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('Amount: Rs. 1,07,100.00');
+    expect(response.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansGurmukhi/);
+  });
+
   it('without the trust details set, prints the sample identity the pages show and says it is a sample', async () => {
     const sampleApp = await createTestApp();
     try {

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { DonationRow } from '../donations/donation-row';
 import { amountInWords } from './amount-in-words';
 import { receiptSeries } from './receipt-number';
+import { featuresFor, registerScriptFaces, runsByScript } from './script-faces';
 import type { ReceiptIssuer } from './trust-registrations';
 
 /** Printed on every receipt of the sandbox provider, which takes no real money. */
@@ -12,6 +13,8 @@ const PAYMENT_MODE: Record<string, string> = {
   sandbox: 'Online payment (sandbox test gateway)',
   phonepe: 'Online payment (PhonePe: UPI, card or netbanking)',
 };
+
+type TextOptions = PDFKit.Mixins.TextOptions;
 
 const LABEL_WIDTH = 170;
 
@@ -34,8 +37,8 @@ function istDay(instant: Date): string {
 }
 
 /**
- * The 80G donation receipt as a PDF. The built-in Helvetica has no rupee glyph, so
- * amounts read "Rs.".
+ * The 80G donation receipt as a PDF, in Noto Sans: each value in the face of its script
+ * (see script-faces.ts). Amounts read "Rs.", as receipts in English usually write them.
  */
 export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -43,6 +46,7 @@ export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): 
     margin: 56,
     info: { Title: `Receipt ${donation.receipt_number}`, Author: TRUST.trustName },
   });
+  registerScriptFaces(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -56,25 +60,33 @@ export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): 
   const valueWidth = doc.page.width - doc.page.margins.right - left - LABEL_WIDTH;
   const line = (label: string, value: string) => {
     const top = doc.y;
-    doc.font('Helvetica-Bold').text(`${label}:`, left, top, { width: LABEL_WIDTH - 8 });
+    doc.font('NotoSansBold').text(`${label}:`, left, top, { width: LABEL_WIDTH - 8 });
     const labelBottom = doc.y;
-    doc.font('Helvetica').text(asOneLine(value), left + LABEL_WIDTH, top, { width: valueWidth });
+    const runs = runsByScript(asOneLine(value));
+    // fontkit takes an object of features to turn off; PDFKit's types know only a list.
+    const features = featuresFor(doc, runs) as TextOptions['features'];
+    runs.forEach((run, index) => {
+      const options = { continued: index < runs.length - 1, features };
+      doc.font(run.face);
+      if (index === 0) doc.text(run.text, left + LABEL_WIDTH, top, { ...options, width: valueWidth });
+      else doc.text(run.text, options);
+    });
     doc.x = left;
     doc.y = Math.max(doc.y, labelBottom);
     doc.moveDown(0.35);
   };
   const completedAt = donation.completed_at ?? donation.created_at;
 
-  doc.font('Helvetica-Bold').fontSize(16).text(TRUST.trustName, { align: 'center' });
-  doc.font('Helvetica').fontSize(10).text(TRUST.address, { align: 'center' });
+  doc.font('NotoSansBold').fontSize(16).text(TRUST.trustName, { align: 'center' });
+  doc.font('NotoSans').fontSize(10).text(TRUST.address, { align: 'center' });
   doc.text(`PAN: ${issuer.pan}   |   80G Registration: ${issuer.registration80G}`, { align: 'center' });
   if (issuer.sample) {
     doc.moveDown(0.6);
-    doc.font('Helvetica-Bold').fillColor('#b00020').text(SAMPLE_RECEIPT_NOTICE, { align: 'center' });
+    doc.font('NotoSansBold').fillColor('#b00020').text(SAMPLE_RECEIPT_NOTICE, { align: 'center' });
     doc.fillColor('black');
   }
   doc.moveDown(1.2);
-  doc.font('Helvetica-Bold').fontSize(14).text('Donation Receipt under Section 80G', { align: 'center' });
+  doc.font('NotoSansBold').fontSize(14).text('Donation Receipt under Section 80G', { align: 'center' });
   if (receiptSeries(donation.provider) === 'sandbox') {
     doc
       .moveDown(0.5)
@@ -106,7 +118,7 @@ export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): 
 
   doc.moveDown(1);
   doc
-    .font('Helvetica')
+    .font('NotoSans')
     .fontSize(10)
     .text(
       `Donations to ${TRUST.trustName} are eligible for deduction under Section 80G of the Income Tax Act, 1961 ` +

@@ -1,0 +1,95 @@
+import { createRequire } from 'node:module';
+
+const resolveFile = createRequire(import.meta.url).resolve;
+
+/**
+ * What a donor types (a name, an address, a city) may be in any script of India, or in Latin
+ * with the accents of a transliterated name ("Śrī"). The PDF's built-in Helvetica draws
+ * neither, so the receipt's values are drawn in Noto Sans: the Latin face by default, and
+ * the face of each Indian script for the letters of that script (each of them also draws
+ * digits and punctuation, so a run stays in one face).
+ */
+const FACES = {
+  NotoSans: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  NotoSansBold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  NotoSansBengali: '@expo-google-fonts/noto-sans-bengali/400Regular/NotoSansBengali_400Regular.ttf',
+  NotoSansDevanagari: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+  NotoSansGujarati: '@expo-google-fonts/noto-sans-gujarati/400Regular/NotoSansGujarati_400Regular.ttf',
+  NotoSansGurmukhi: '@expo-google-fonts/noto-sans-gurmukhi/400Regular/NotoSansGurmukhi_400Regular.ttf',
+  NotoSansKannada: '@expo-google-fonts/noto-sans-kannada/400Regular/NotoSansKannada_400Regular.ttf',
+  NotoSansMalayalam: '@expo-google-fonts/noto-sans-malayalam/400Regular/NotoSansMalayalam_400Regular.ttf',
+  NotoSansOriya: '@expo-google-fonts/noto-sans-oriya/400Regular/NotoSansOriya_400Regular.ttf',
+  NotoSansTamil: '@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf',
+  NotoSansTelugu: '@expo-google-fonts/noto-sans-telugu/400Regular/NotoSansTelugu_400Regular.ttf',
+} as const;
+
+type Face = keyof typeof FACES;
+
+const SCRIPT_FACES: [RegExp, Face][] = [
+  [/\p{Script=Bengali}/u, 'NotoSansBengali'],
+  [/\p{Script=Devanagari}/u, 'NotoSansDevanagari'],
+  [/\p{Script=Gujarati}/u, 'NotoSansGujarati'],
+  [/\p{Script=Gurmukhi}/u, 'NotoSansGurmukhi'],
+  [/\p{Script=Kannada}/u, 'NotoSansKannada'],
+  [/\p{Script=Malayalam}/u, 'NotoSansMalayalam'],
+  [/\p{Script=Oriya}/u, 'NotoSansOriya'],
+  [/\p{Script=Tamil}/u, 'NotoSansTamil'],
+  [/\p{Script=Telugu}/u, 'NotoSansTelugu'],
+];
+
+/**
+ * OpenType features that place marks (vowel signs, nasal signs) on their letters. fontkit
+ * fails on some of these fonts' mark lookups (a null anchor, foliojs/fontkit#367, on
+ * "ਸਿੰਘ" for one); without them the marks keep their default place and stay legible.
+ */
+const WITHOUT_MARK_POSITIONING = { mark: false, mkmk: false, abvm: false, blwm: false, dist: false };
+
+interface TextDocument {
+  font(name: string): unknown;
+  widthOfString(text: string): number;
+}
+
+/**
+ * The features a value's runs are drawn with: the faces' own, or none that place marks
+ * when fontkit fails on one run (PDFKit measures continued text with the first run's).
+ */
+export function featuresFor(doc: TextDocument, runs: { text: string; face: Face }[]) {
+  const shapes = (run: { text: string; face: Face }) => {
+    doc.font(run.face);
+    try {
+      doc.widthOfString(run.text);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return runs.every(shapes) ? undefined : WITHOUT_MARK_POSITIONING;
+}
+
+/** Makes the faces known to a PDF document by their names (PDFKit embeds only the glyphs used). */
+export function registerScriptFaces(doc: { registerFont(name: string, src: string): unknown }): void {
+  for (const [name, file] of Object.entries(FACES)) doc.registerFont(name, resolveFile(file));
+}
+
+/** Spaces, digits, punctuation and joiners: drawn by every face. */
+const ANY_SCRIPT = /[\p{Script=Common}\p{Script=Inherited}]/u;
+
+function faceOf(char: string): Face | undefined {
+  if (ANY_SCRIPT.test(char)) return undefined;
+  return SCRIPT_FACES.find(([script]) => script.test(char))?.[1] ?? 'NotoSans';
+}
+
+/**
+ * The text cut where its script changes, each piece with the face that draws it. Spaces,
+ * digits and punctuation stay with the piece they follow, so a name is shaped as one.
+ */
+export function runsByScript(text: string): { text: string; face: Face }[] {
+  const runs: { text: string; face: Face }[] = [];
+  for (const char of text) {
+    const face = faceOf(char);
+    const last = runs.at(-1);
+    if (last && (face === undefined || face === last.face)) last.text += char;
+    else runs.push({ text: char, face: face ?? 'NotoSans' });
+  }
+  return runs;
+}
