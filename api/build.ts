@@ -17,8 +17,10 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: Object.keys(pkg.dependencies).filter((name) => name !== '@temple/shared'),
+  // CommonJS dependencies call require(); the shim's import is renamed so that the bundle's
+  // own `import { createRequire }` does not declare the name twice.
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
   },
   logLevel: 'info',
 });
