@@ -25,6 +25,12 @@ const FACES = {
 
 type Face = keyof typeof FACES;
 
+/** A piece of text in one script, and the face that draws it. */
+export interface ScriptRun {
+  text: string;
+  face: Face;
+}
+
 const SCRIPT_FACES: [RegExp, Face][] = [
   [/\p{Script=Bengali}/u, 'NotoSansBengali'],
   [/\p{Script=Devanagari}/u, 'NotoSansDevanagari'],
@@ -36,35 +42,6 @@ const SCRIPT_FACES: [RegExp, Face][] = [
   [/\p{Script=Tamil}/u, 'NotoSansTamil'],
   [/\p{Script=Telugu}/u, 'NotoSansTelugu'],
 ];
-
-/**
- * OpenType features that place marks (vowel signs, nasal signs) on their letters. fontkit
- * fails on some of these fonts' mark lookups (a null anchor, foliojs/fontkit#367, on
- * "ਸਿੰਘ" for one); without them the marks keep their default place and stay legible.
- */
-const WITHOUT_MARK_POSITIONING = { mark: false, mkmk: false, abvm: false, blwm: false, dist: false };
-
-interface TextDocument {
-  font(name: string): unknown;
-  widthOfString(text: string): number;
-}
-
-/**
- * The features a value's runs are drawn with: the faces' own, or none that place marks
- * when fontkit fails on one run (PDFKit measures continued text with the first run's).
- */
-export function featuresFor(doc: TextDocument, runs: { text: string; face: Face }[]) {
-  const shapes = (run: { text: string; face: Face }) => {
-    doc.font(run.face);
-    try {
-      doc.widthOfString(run.text);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  return runs.every(shapes) ? undefined : WITHOUT_MARK_POSITIONING;
-}
 
 /** Makes the faces known to a PDF document by their names (PDFKit embeds only the glyphs used). */
 export function registerScriptFaces(doc: { registerFont(name: string, src: string): unknown }): void {
@@ -83,8 +60,8 @@ function faceOf(char: string): Face | undefined {
  * The text cut where its script changes, each piece with the face that draws it. Spaces,
  * digits and punctuation stay with the piece they follow, so a name is shaped as one.
  */
-export function runsByScript(text: string): { text: string; face: Face }[] {
-  const runs: { text: string; face: Face }[] = [];
+export function runsByScript(text: string): ScriptRun[] {
+  const runs: ScriptRun[] = [];
   for (const char of text) {
     const face = faceOf(char);
     const last = runs.at(-1);
@@ -92,4 +69,33 @@ export function runsByScript(text: string): { text: string; face: Face }[] {
     else runs.push({ text: char, face: face ?? 'NotoSans' });
   }
   return runs;
+}
+
+/**
+ * OpenType features that place marks (vowel signs, nasal signs) on their letters. fontkit
+ * fails on some of these fonts' mark lookups (a null anchor, foliojs/fontkit#367, on
+ * "ਸਿੰਘ" for one); without them the marks keep their default place and stay legible.
+ */
+const WITHOUT_MARK_POSITIONING = { mark: false, mkmk: false, abvm: false, blwm: false, dist: false };
+
+interface TextDocument {
+  font(name: string): unknown;
+  widthOfString(text: string): number;
+}
+
+/**
+ * The features a value's runs are drawn with: the faces' own, or none that place marks
+ * when fontkit fails on one run (PDFKit measures continued text with the first run's).
+ */
+export function featuresFor(doc: TextDocument, runs: ScriptRun[]) {
+  const shapes = (run: ScriptRun) => {
+    doc.font(run.face);
+    try {
+      doc.widthOfString(run.text);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return runs.every(shapes) ? undefined : WITHOUT_MARK_POSITIONING;
 }
