@@ -67,6 +67,14 @@ describe('the sandbox enabled in production', () => {
     expect(text).toContain(record.receiptNumber);
   });
 
+  it('mails no receipt, so nobody can have the trust write to any address without paying', async () => {
+    const { donationId } = await paidDonation(t);
+    expect(await t.db.query('SELECT id FROM mail_outbox WHERE donation_id = $1', [donationId])).toEqual([]);
+    const record = (await t.app.inject({ url: `/api/v2/donations/${donationId}/status` })).json().data;
+    expect(record.paymentStatus).toBe('SUCCESS');
+    expect(record.receiptEmailed).toBeUndefined();
+  });
+
   it('a live receipt carries no such stamp and keeps the live series', async () => {
     const { donationId } = await paidDonation(t);
     await t.db.query(
