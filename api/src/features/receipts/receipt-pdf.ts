@@ -37,8 +37,9 @@ function istDay(instant: Date): string {
 }
 
 /**
- * The 80G donation receipt as a PDF, in Noto Sans: each value in the face of its script
- * (see script-faces.ts). Amounts read "Rs.", as receipts in English usually write them.
+ * The 80G donation receipt as a PDF: the trust's words in Helvetica, each value in the
+ * face of its script (see script-faces.ts). Amounts read "Rs.", as receipts in English
+ * usually write them.
  */
 export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -60,7 +61,7 @@ export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): 
   const valueWidth = doc.page.width - doc.page.margins.right - left - LABEL_WIDTH;
   const line = (label: string, value: string) => {
     const top = doc.y;
-    doc.font('NotoSansBold').text(`${label}:`, left, top, { width: LABEL_WIDTH - 8 });
+    doc.font('Helvetica-Bold').text(`${label}:`, left, top, { width: LABEL_WIDTH - 8 });
     const labelBottom = doc.y;
     const runs = runsByScript(asOneLine(value));
     // fontkit takes an object of features to turn off; PDFKit's types know only a list.
@@ -77,16 +78,16 @@ export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): 
   };
   const completedAt = donation.completed_at ?? donation.created_at;
 
-  doc.font('NotoSansBold').fontSize(16).text(TRUST.trustName, { align: 'center' });
-  doc.font('NotoSans').fontSize(10).text(TRUST.address, { align: 'center' });
+  doc.font('Helvetica-Bold').fontSize(16).text(TRUST.trustName, { align: 'center' });
+  doc.font('Helvetica').fontSize(10).text(TRUST.address, { align: 'center' });
   doc.text(`PAN: ${issuer.pan}   |   80G Registration: ${issuer.registration80G}`, { align: 'center' });
   if (issuer.sample) {
     doc.moveDown(0.6);
-    doc.font('NotoSansBold').fillColor('#b00020').text(SAMPLE_RECEIPT_NOTICE, { align: 'center' });
+    doc.font('Helvetica-Bold').fillColor('#b00020').text(SAMPLE_RECEIPT_NOTICE, { align: 'center' });
     doc.fillColor('black');
   }
   doc.moveDown(1.2);
-  doc.font('NotoSansBold').fontSize(14).text('Donation Receipt under Section 80G', { align: 'center' });
+  doc.font('Helvetica-Bold').fontSize(14).text('Donation Receipt under Section 80G', { align: 'center' });
   if (receiptSeries(donation.provider) === 'sandbox') {
     doc
       .moveDown(0.5)
@@ -118,7 +119,7 @@ export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): 
 
   doc.moveDown(1);
   doc
-    .font('NotoSans')
+    .font('Helvetica')
     .fontSize(10)
     .text(
       `Donations to ${TRUST.trustName} are eligible for deduction under Section 80G of the Income Tax Act, 1961 ` +
