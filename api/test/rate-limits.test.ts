@@ -150,6 +150,24 @@ describe('rate limits', () => {
     ).toBe(201);
   });
 
+  it("keep an enquirer's hour count while thousands of other clients write", async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '100', RATE_LIMIT_ENQUIRY_MAX: '1' });
+    const app = t.app;
+    const enquiry = {
+      organizationName: 'Acme Industries',
+      contactPerson: 'Asha Rao',
+      email: 'csr@acme.example',
+    };
+    const enquire = () =>
+      app.inject({ method: 'POST', url: '/api/contact', payload: enquiry, remoteAddress: '203.0.113.5' });
+    expect((await enquire()).statusCode).toBe(201);
+    for (let client = 0; client < 6000; client += 1) {
+      const remoteAddress = `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}`;
+      await app.inject({ method: 'POST', url: '/api/v2/donations', payload: {}, remoteAddress });
+    }
+    expect((await enquire()).statusCode).toBe(429);
+  }, 60_000);
+
   it.each(['yes', '1.2.3', '10.0.0.0/8,not-an-address'])('refuse TRUST_PROXY=%s at start', async (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: /);
   });

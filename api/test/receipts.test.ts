@@ -91,14 +91,25 @@ describe('GET /api/v2/receipts/{id}/receipt', () => {
     expect(flat).toContain('Amount: Rs. 1,07,100.00');
   });
 
-  it('is given for a name that the font library cannot place every mark of', async () => {
-    const { donationId } = await paidDonation({ donorName: 'ਹਰਪ੍ਰੀਤ ਸਿੰਘ', city: 'ਅੰਮ੍ਰਿਤਸਰ' });
+  it.each([
+    {
+      case: 'a Gurmukhi name',
+      donor: { donorName: 'ਹਰਪ੍ਰੀਤ ਸਿੰਘ', city: 'ਅੰਮ੍ਰਿਤਸਰ' },
+      face: 'NotoSansGurmukhi',
+    },
+    {
+      case: 'a Malayalam address cut inside a word at the end of a line',
+      donor: { address: 'ഇടുക്കി,എറണാകുളം,ഇടുക്കി,തിരുവനന്തപുരം,കണ്ണൂർ,തൃശ്ശൂർ,മലപ്പുറം' },
+      face: 'NotoSansMalayalam',
+    },
+  ])('is given for $case, whose marks the font library cannot all place', async ({ donor, face }) => {
+    const { donationId } = await paidDonation(donor);
     const token = await receiptToken('receipt.donor@example.org');
     const response = await t.app.inject({ url: `/api/v2/receipts/${donationId}/receipt?token=${token}` });
     expect(response.statusCode).toBe(200);
     const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
     expect(text.replace(/\s+/g, ' ')).toContain('Amount: Rs. 1,07,100.00');
-    expect(response.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansGurmukhi/);
+    expect(response.rawPayload.toString('latin1')).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${face}`));
   });
 
   it('without the trust details set, prints the sample identity the pages show and says it is a sample', async () => {

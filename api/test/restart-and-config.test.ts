@@ -1,4 +1,4 @@
-import { chmod, mkdir, stat } from 'node:fs/promises';
+import { chmod, chown, mkdir, stat } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/app/config';
 import { openDatabase } from '../src/app/db/open-database';
@@ -99,6 +99,30 @@ describe('the embedded database folder', () => {
         });
         await db.close();
         expect((await stat(dir)).mode & 0o777).toBe(0o700);
+      } finally {
+        await removeTestDatabase(location);
+      }
+    },
+  );
+});
+
+describe('an embedded database folder of another account, open to all', () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.getuid?.() !== 0)(
+    "stops the start with what to do, instead of keeping donors' data in it",
+    async () => {
+      const location = await newTestDatabaseLocation();
+      const dir = location.pgliteDir;
+      if (!dir) throw new Error('an embedded database folder was expected');
+      try {
+        await mkdir(dir, { recursive: true });
+        await chmod(dir, 0o777);
+        await chown(dir, 65534, 65534);
+        await expect(
+          openDatabase({ API_DATA_DIR: dir, DATABASE_URL: undefined, API_RESET_DATA: false }),
+        ).rejects.toThrow(
+          `API_DATA_DIR: the data folder ${dir} is open to other accounts and belongs to another one, so the API cannot close it.`,
+        );
+        expect((await stat(dir)).mode & 0o777).toBe(0o777);
       } finally {
         await removeTestDatabase(location);
       }

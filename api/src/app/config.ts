@@ -80,7 +80,7 @@ export const configSchema = z.object({
   PHONEPE_BASE_URL: z.url().optional(),
   BHOG_SLOTS_PER_DATE: positiveInt.default(5),
   BHOG_DATE_OVERRIDES: bhogOverrides.default([]),
-  /** Writes (donations, enquiries, callbacks) per client per window. */
+  /** Writes (every POST but CSR enquiries and payment callbacks, counted apart) per client per window. */
   RATE_LIMIT_MAX: positiveInt.default(60),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
   /** The trust's registrations; unset: the sample identity from @temple/shared, marked as such. */

@@ -50,6 +50,9 @@ export async function registerRateLimits(
     enquiry: config.RATE_LIMIT_ENQUIRY_MAX,
   };
   await app.register(rateLimit, {
+    // Counts kept per (bucket, client), least recently used out first: room for a busy hour's
+    // clients, or a flood of others would push an enquirer's hour count out (5,000 by default).
+    cache: 100_000,
     timeWindow: (request) =>
       bucketOf(request) === 'enquiry' ? ENQUIRY_WINDOW_MS : config.RATE_LIMIT_WINDOW_MS,
     allowList: (request) => bucketOf(request) === undefined,

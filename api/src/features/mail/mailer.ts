@@ -2,7 +2,7 @@ import type { AppConfig } from '../../app/config';
 import type { Database, Queryable } from '../../app/db/database';
 import { findDonation } from '../donations/donation-row';
 import { receiptSeries } from '../receipts/receipt-number';
-import { renderReceiptPdf } from '../receipts/receipt-pdf';
+import { receiptPdf } from '../receipts/rendered-receipts';
 import { trustRegistrations } from '../receipts/trust-registrations';
 import { enquiryMail, receiptMail, type StoredEnquiry } from './mail-messages';
 import { claimDueMail, type DueMail, describeFailure, markFailed, markSent, queueMail } from './mail-outbox';
@@ -58,7 +58,7 @@ export function createMailer(
     if (mail.kind === 'receipt') {
       const donation = mail.donation_id ? await findDonation(db, mail.donation_id) : undefined;
       if (!donation) throw new Error(`donation of mail ${mail.id} not found`);
-      const pdf = await renderReceiptPdf(donation, trustRegistrations(config));
+      const pdf = await receiptPdf(donation, trustRegistrations(config));
       const sandbox = receiptSeries(donation.provider) === 'sandbox';
       return receiptMail(donation, pdf, { siteUrl: config.SITE_URL, sandbox });
     }

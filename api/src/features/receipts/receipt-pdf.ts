@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { DonationRow } from '../donations/donation-row';
 import { amountInWords } from './amount-in-words';
 import { receiptSeries } from './receipt-number';
-import { featuresFor, registerScriptFaces, runsByScript } from './script-faces';
+import { registerScriptFaces, runsByScript, WITHOUT_MARK_POSITIONING } from './script-faces';
 import type { ReceiptIssuer } from './trust-registrations';
 
 /** Printed on every receipt of the sandbox provider, which takes no real money. */
@@ -14,6 +14,7 @@ const PAYMENT_MODE: Record<string, string> = {
   phonepe: 'Online payment (PhonePe: UPI, card or netbanking)',
 };
 
+/** fontkit also takes an object of features to turn off, which PDFKit's types do not list. */
 type TextOptions = PDFKit.Mixins.TextOptions;
 
 const LABEL_WIDTH = 170;
@@ -41,7 +42,20 @@ function istDay(instant: Date): string {
  * face of its script (see script-faces.ts). Amounts read "Rs.", as receipts in English
  * usually write them.
  */
-export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): Promise<Buffer> {
+export async function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): Promise<Buffer> {
+  try {
+    return await drawReceipt(donation, issuer);
+  } catch {
+    // fontkit could not place a mark (see WITHOUT_MARK_POSITIONING): drawn again without placing them.
+    return drawReceipt(donation, issuer, WITHOUT_MARK_POSITIONING as unknown as TextOptions['features']);
+  }
+}
+
+function drawReceipt(
+  donation: DonationRow,
+  issuer: ReceiptIssuer,
+  features?: TextOptions['features'],
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -64,8 +78,6 @@ export function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): 
     doc.font('Helvetica-Bold').text(`${label}:`, left, top, { width: LABEL_WIDTH - 8 });
     const labelBottom = doc.y;
     const runs = runsByScript(asOneLine(value));
-    // fontkit takes an object of features to turn off; PDFKit's types know only a list.
-    const features = featuresFor(doc, runs) as TextOptions['features'];
     runs.forEach((run, index) => {
       const options = { continued: index < runs.length - 1, features };
       doc.font(run.face);

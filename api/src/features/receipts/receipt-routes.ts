@@ -7,7 +7,7 @@ import { HttpError } from '../../app/http-error';
 import { validate } from '../../app/validate';
 import { type DonationRow, findDonation } from '../donations/donation-row';
 import { notFoundMessage } from '../donations/donation-status';
-import { renderReceiptPdf } from './receipt-pdf';
+import { receiptPdf } from './rendered-receipts';
 import { trustRegistrations } from './trust-registrations';
 
 const paramsSchema = z.object({ id: z.string().trim().min(1).max(100) });
@@ -50,7 +50,7 @@ export function registerReceiptRoutes(app: FastifyInstance, context: AppContext)
       await checkToken(donation, token);
       if (donation.payment_status !== 'SUCCESS' || !donation.receipt_number)
         throw new HttpError(409, RECEIPT_MESSAGES.notPaid);
-      const pdf = await renderReceiptPdf(donation, trustRegistrations(context.config));
+      const pdf = await receiptPdf(donation, trustRegistrations(context.config));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="Receipt_${donation.id}.pdf"`)

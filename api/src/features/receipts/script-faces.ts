@@ -76,30 +76,9 @@ export function runsByScript(text: string): ScriptRun[] {
 }
 
 /**
- * OpenType features that place marks (vowel signs, nasal signs) on their letters. fontkit
- * fails on some of these fonts' mark lookups (a null anchor, foliojs/fontkit#367, on
- * "ਸਿੰਘ" for one); without them the marks keep their default place and stay legible.
+ * OpenType features that place marks (vowel signs, nasal signs) on their letters, turned
+ * off. fontkit fails on some of these fonts' mark lookups (a null anchor,
+ * foliojs/fontkit#367: "ਸਿੰਘ", or a Malayalam word cut at a line's end); without them the
+ * marks keep their default place and stay legible.
  */
-const WITHOUT_MARK_POSITIONING = { mark: false, mkmk: false, abvm: false, blwm: false, dist: false };
-
-interface TextDocument {
-  font(name: string): unknown;
-  widthOfString(text: string): number;
-}
-
-/**
- * The features a value's runs are drawn with: the faces' own, or none that place marks
- * when fontkit fails on one run (PDFKit measures continued text with the first run's).
- */
-export function featuresFor(doc: TextDocument, runs: ScriptRun[]) {
-  const shapes = (run: ScriptRun) => {
-    doc.font(run.face);
-    try {
-      doc.widthOfString(run.text);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  return runs.every(shapes) ? undefined : WITHOUT_MARK_POSITIONING;
-}
+export const WITHOUT_MARK_POSITIONING = { mark: false, mkmk: false, abvm: false, blwm: false, dist: false };

@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DonationRow } from '../donations/donation-row';
+import { receiptPdf } from './rendered-receipts';
+
+const draw = vi.hoisted(() =>
+  vi.fn(async (donation: { id: string }) => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return Buffer.from(`%PDF receipt of ${donation.id}`);
+  }),
+);
+vi.mock('./receipt-pdf', () => ({ renderReceiptPdf: draw }));
+
+const ISSUER = { pan: 'AAATS1234M', registration80G: 'AAATS1234MF20214', sample: false };
+const paid = (id: string) => ({ id, receipt_number: `SMT/2026-27/${id}` }) as DonationRow;
+
+describe('receipts as drawn', () => {
+  it('draws a receipt once, however often and however many at once it is asked for', async () => {
+    const first = await Promise.all([1, 2, 3].map(() => receiptPdf(paid('000001'), ISSUER)));
+    const again = await receiptPdf(paid('000001'), ISSUER);
+    expect([...first, again].map(String)).toEqual(Array(4).fill('%PDF receipt of 000001'));
+    expect(draw).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws another donation's receipt, or the same one for another issuer, apart", async () => {
+    draw.mockClear();
+    await receiptPdf(paid('000002'), ISSUER);
+    await receiptPdf(paid('000002'), { ...ISSUER, sample: true });
+    expect(draw).toHaveBeenCalledTimes(2);
+  });
+});
