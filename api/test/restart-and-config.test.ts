@@ -83,48 +83,44 @@ describe('API_RESET_DATA', () => {
 });
 
 describe('the embedded database folder', () => {
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.platform === 'win32')(
+  const embedded = Boolean(process.env.TEST_DATABASE_URL) || process.platform === 'win32';
+
+  /** A database folder left open to every account, as a careless `mkdir` or volume leaves it. */
+  async function openFolder() {
+    const location = await newTestDatabaseLocation();
+    const dir = location.pgliteDir;
+    if (!dir) throw new Error('an embedded database folder was expected');
+    await mkdir(dir, { recursive: true });
+    await chmod(dir, 0o777);
+    const open = () => openDatabase({ API_DATA_DIR: dir, DATABASE_URL: undefined, API_RESET_DATA: false });
+    return { dir, open, remove: () => removeTestDatabase(location) };
+  }
+
+  it.skipIf(embedded)(
     'is closed to every other account of the machine, even when it was created open',
     async () => {
-      const location = await newTestDatabaseLocation();
-      const dir = location.pgliteDir;
-      if (!dir) throw new Error('an embedded database folder was expected');
+      const folder = await openFolder();
       try {
-        await mkdir(dir, { recursive: true });
-        await chmod(dir, 0o777);
-        const db = await openDatabase({
-          API_DATA_DIR: dir,
-          DATABASE_URL: undefined,
-          API_RESET_DATA: false,
-        });
-        await db.close();
-        expect((await stat(dir)).mode & 0o777).toBe(0o700);
+        await (await folder.open()).close();
+        expect((await stat(folder.dir)).mode & 0o777).toBe(0o700);
       } finally {
-        await removeTestDatabase(location);
+        await folder.remove();
       }
     },
   );
-});
 
-describe('an embedded database folder of another account, open to all', () => {
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL) || process.getuid?.() !== 0)(
-    "stops the start with what to do, instead of keeping donors' data in it",
+  it.skipIf(embedded || process.getuid?.() !== 0)(
+    "stops the start with what to do when it belongs to another account, instead of keeping donors' data in it",
     async () => {
-      const location = await newTestDatabaseLocation();
-      const dir = location.pgliteDir;
-      if (!dir) throw new Error('an embedded database folder was expected');
+      const folder = await openFolder();
       try {
-        await mkdir(dir, { recursive: true });
-        await chmod(dir, 0o777);
-        await chown(dir, 65534, 65534);
-        await expect(
-          openDatabase({ API_DATA_DIR: dir, DATABASE_URL: undefined, API_RESET_DATA: false }),
-        ).rejects.toThrow(
-          `API_DATA_DIR: the data folder ${dir} is open to other accounts and belongs to another one, so the API cannot close it.`,
+        await chown(folder.dir, 65534, 65534);
+        await expect(folder.open()).rejects.toThrow(
+          `API_DATA_DIR: the data folder ${folder.dir} is open to other accounts and belongs to another one, so the API cannot close it.`,
         );
-        expect((await stat(dir)).mode & 0o777).toBe(0o777);
+        expect((await stat(folder.dir)).mode & 0o777).toBe(0o777);
       } finally {
-        await removeTestDatabase(location);
+        await folder.remove();
       }
     },
   );
