@@ -36,6 +36,25 @@ describe('a production start', () => {
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
   });
 
+  it("refuses PhonePe's test service, and the test service's client version, for real donations", () => {
+    const live = {
+      ...PRODUCTION,
+      PAYMENT_PROVIDER: 'phonepe',
+      PHONEPE_CLIENT_ID: 'id',
+      PHONEPE_CLIENT_SECRET: 'secret',
+      PHONEPE_WEBHOOK_USERNAME: 'hook_user',
+      PHONEPE_WEBHOOK_PASSWORD: 'hookpass1',
+    };
+    expect(() => loadConfig(live)).toThrow(
+      "NODE_ENV=production with PhonePe's test service (PHONEPE_ENV=sandbox), which takes no real money",
+    );
+    expect(() => loadConfig({ ...live, PHONEPE_ENV: 'production' })).toThrow(
+      'NODE_ENV=production with PhonePe needs PHONEPE_CLIENT_VERSION',
+    );
+    const config = loadConfig({ ...live, PHONEPE_ENV: 'production', PHONEPE_CLIENT_VERSION: '3' });
+    expect([config.PHONEPE_ENV, config.PHONEPE_CLIENT_VERSION]).toEqual(['production', '3']);
+  });
+
   it('refuses a hold shorter than the shortest PhonePe order', () => {
     const phonepe = {
       PAYMENT_PROVIDER: 'phonepe',

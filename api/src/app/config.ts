@@ -180,6 +180,17 @@ export function loadConfig(
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration: PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
     }
+    if (config.NODE_ENV === 'production' && config.PHONEPE_ENV !== 'production') {
+      throw new ConfigError(
+        "Invalid configuration: NODE_ENV=production with PhonePe's test service (PHONEPE_ENV=sandbox), which takes no real money " +
+          'while its receipts would be numbered as real ones. Set PHONEPE_ENV=production.',
+      );
+    }
+    if (config.NODE_ENV === 'production' && !blankAsAbsent.PHONEPE_CLIENT_VERSION) {
+      throw new ConfigError(
+        'Invalid configuration: NODE_ENV=production with PhonePe needs PHONEPE_CLIENT_VERSION, from the credentials PhonePe sent (1 is for its test service)',
+      );
+    }
     if (config.PAYMENT_ORDER_TTL_MINUTES < PHONEPE_MIN_HOLD_MINUTES) {
       throw new ConfigError(
         `Invalid configuration: PAYMENT_ORDER_TTL_MINUTES must be at least ${PHONEPE_MIN_HOLD_MINUTES} with PhonePe (its orders live 5 minutes at least)`,

@@ -126,6 +126,40 @@ describe('PhonePe Standard Checkout v2 adapter (against a fake)', () => {
     expect((await failed.fetchOrderStatus('SMT1')).state).toBe('FAILED');
   });
 
+  it('reads a state PhonePe does not document as still pending, instead of failing the webhook', async () => {
+    const provider = createPhonePeProvider(config, fakePhonePe('EXPIRED').fetchFake);
+    expect((await provider.fetchOrderStatus('SMT1')).state).toBe('PENDING');
+  });
+
+  it('replaces a token PhonePe no longer takes, once, as its SDKs do', async () => {
+    const phonepe = fakePhonePe();
+    let refusals = 1;
+    const provider = createPhonePeProvider(config, (async (input, init) => {
+      const isToken = String(input) === PHONEPE_HOSTS.sandbox.token;
+      if (!isToken && refusals > 0) {
+        refusals -= 1;
+        return new Response('{"code":"UNAUTHORIZED"}', { status: 401 });
+      }
+      return phonepe.fetchFake(input, init);
+    }) as typeof fetch);
+    expect((await provider.fetchOrderStatus('SMT1')).state).toBe('SUCCESS');
+    expect(phonepe.calls.filter((call) => call.url === PHONEPE_HOSTS.sandbox.token)).toHaveLength(2);
+  });
+
+  it('gives up on a call PhonePe does not answer within 4 s, so a webhook is answered in time', async () => {
+    const hung = createPhonePeProvider(
+      config,
+      ((_input: unknown, init?: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        })) as typeof fetch,
+    );
+    const started = Date.now();
+    await expect(hung.fetchOrderStatus('SMT1')).rejects.toThrow(/timeout|aborted/i);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3900);
+    expect(Date.now() - started).toBeLessThan(6000);
+  }, 10_000);
+
   it('fails clearly when PhonePe answers an error', async () => {
     const broken = createPhonePeProvider(
       config,
@@ -179,5 +213,12 @@ describe('PhonePe Standard Checkout v2 adapter (against a fake)', () => {
         rawBody: '{"event":"pg.refund.accepted"}',
       }),
     ).toEqual({ kind: 'ignored', event: 'pg.refund.accepted' });
+    // The older field that PhonePe is retiring still names an order's outcome.
+    expect(
+      await provider.verifyCallback({
+        headers: { authorization },
+        rawBody: JSON.stringify({ type: 'CHECKOUT_ORDER_COMPLETED', payload: { merchantOrderId: 'SMT1' } }),
+      }),
+    ).toEqual({ kind: 'order', merchantOrderId: 'SMT1' });
   });
 });

@@ -32,7 +32,8 @@ const tokenSchema = z.object({
   token_type: z.string().default('O-Bearer'),
 });
 const payResponseSchema = z.object({ orderId: z.string(), state: z.string(), redirectUrl: z.url() });
-const orderStateSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
+/** Documented: PENDING, COMPLETED, FAILED. PhonePe asks not to refuse others; they are read as still pending. */
+const orderStateSchema = z.string();
 const statusResponseSchema = z.object({
   orderId: z.string().min(1),
   /** Not in every documented sample; when present it must be the order asked about. */
@@ -48,15 +49,27 @@ const orderEventPayloadSchema = z.object({
   amount: z.number().int().nonnegative().optional(),
 });
 
-/** The webhook events about an order's outcome; any other event is acknowledged and ignored. */
+/**
+ * The webhook events about an order's outcome, as `event`, or as the older `type` that
+ * PhonePe is retiring; any other event is acknowledged and ignored.
+ */
 const ORDER_EVENTS = new Set([
   'checkout.order.completed',
   'checkout.order.failed',
   'pg.order.completed',
   'pg.order.failed',
+  'CHECKOUT_ORDER_COMPLETED',
+  'CHECKOUT_ORDER_FAILED',
+  'PG_ORDER_COMPLETED',
+  'PG_ORDER_FAILED',
 ]);
 
-const TO_REPORTED = { PENDING: 'PENDING', COMPLETED: 'SUCCESS', FAILED: 'FAILED' } as const;
+const TO_REPORTED: Record<string, 'SUCCESS' | 'FAILED'> = { COMPLETED: 'SUCCESS', FAILED: 'FAILED' };
+/**
+ * How long a call to PhonePe may take: a webhook is answered after a token and a status
+ * call, and PhonePe wants its answer within 3-5 s; a donor waits on the pay call.
+ */
+const CALL_TIMEOUT_MS = 4000;
 /** A token is renewed this long before PhonePe says it expires. */
 const TOKEN_MARGIN_SECONDS = 60;
 /** PhonePe's bounds for an order's life (expireAfter), in seconds. */
@@ -121,6 +134,7 @@ export function createPhonePeProvider(
   async function authorization(): Promise<string> {
     if (!token || token.expiresAt - TOKEN_MARGIN_SECONDS <= Date.now() / 1000) {
       const response = await fetchImpl(hosts.token, {
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
@@ -136,6 +150,20 @@ export function createPhonePeProvider(
     return `${token.type} ${token.value}`;
   }
 
+  /** A call with the token; a token PhonePe no longer takes (401) is replaced once, as its SDKs do. */
+  async function call(url: string, init: { method?: string; body?: string } = {}): Promise<Response> {
+    const send = async () =>
+      fetchImpl(url, {
+        ...init,
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+        headers: { 'content-type': 'application/json', authorization: await authorization() },
+      });
+    const response = await send();
+    if (response.status !== 401) return response;
+    token = undefined;
+    return send();
+  }
+
   const expectedWebhookAuth = createHash('sha256')
     .update(`${config.PHONEPE_WEBHOOK_USERNAME}:${config.PHONEPE_WEBHOOK_PASSWORD}`)
     .digest('hex');
@@ -143,9 +171,8 @@ export function createPhonePeProvider(
   return {
     name: 'phonepe',
     async createOrder(order) {
-      const response = await fetchImpl(`${hosts.pg}/checkout/v2/pay`, {
+      const response = await call(`${hosts.pg}/checkout/v2/pay`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: await authorization() },
         body: JSON.stringify({
           merchantOrderId: order.merchantOrderId,
           amount: order.amount * 100,
@@ -164,9 +191,8 @@ export function createPhonePeProvider(
       return { paymentUrl: body.redirectUrl };
     },
     async fetchOrderStatus(merchantOrderId) {
-      const response = await fetchImpl(
+      const response = await call(
         `${hosts.pg}/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status?details=false`,
-        { headers: { 'content-type': 'application/json', authorization: await authorization() } },
       );
       const body = await readJson(response, statusResponseSchema, 'order status');
       if (body.merchantOrderId !== undefined && body.merchantOrderId !== merchantOrderId) {
@@ -174,7 +200,7 @@ export function createPhonePeProvider(
       }
       return {
         merchantOrderId,
-        state: TO_REPORTED[body.state],
+        state: TO_REPORTED[body.state] ?? 'PENDING',
         amountPaise: body.amount,
         providerOrderId: body.orderId,
         ...lastTransactionId(body.paymentDetails),
