@@ -43,9 +43,13 @@ const SCRIPT_FACES: [RegExp, Face][] = [
   [/\p{Script=Telugu}/u, 'NotoSansTelugu'],
 ];
 
+/** Where each face's file is, looked up at the first receipt and kept. */
+let faceFiles: [string, string][] | undefined;
+
 /** Makes the faces known to a PDF document by their names (PDFKit embeds only the glyphs used). */
 export function registerScriptFaces(doc: { registerFont(name: string, src: string): unknown }): void {
-  for (const [name, file] of Object.entries(FACES)) doc.registerFont(name, resolveFile(file));
+  faceFiles ??= Object.entries(FACES).map(([name, file]) => [name, resolveFile(file)]);
+  for (const [name, file] of faceFiles) doc.registerFont(name, file);
 }
 
 /** Spaces, digits, punctuation and joiners: drawn by every face. */
