@@ -34,6 +34,7 @@ beforeAll(async () => {
     '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(root, 'mf-manifest.json'), '{"name":"mfe_media"}');
+  await writeFile(join(root, '.env'), 'SECRET=1');
   await writeFile(join(root, 'static', 'js', 'index.1a2b3c.js'), 'console.log("hello");'.repeat(50));
   for (const [file] of MEDIA) {
     await mkdir(join(root, file, '..'), { recursive: true });
@@ -96,6 +97,7 @@ describe('cacheControlFor', () => {
     ['index.html', 'no-cache'],
     ['prerender/events.html', 'no-cache'],
     ['favicon.svg', 'public, max-age=3600'],
+    ['/prerender//events.html', 'no-cache'],
   ])('%s → %s', (path, expected) => {
     expect(cacheControlFor(path)).toBe(expected);
   });
@@ -187,14 +189,11 @@ describe('the production static server', () => {
     expect(await page.text()).toBe('');
   });
 
-  it('answers other methods 405, and a CORS preflight 204', async () => {
-    const post = await fetch(`${base}/`, { method: 'POST', body: 'x' });
-    expect(post.status).toBe(405);
-    expect(post.headers.get('allow')).toBe('GET, HEAD');
-    const preflight = await fetch(`${base}/mf-manifest.json`, { method: 'OPTIONS' });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+  // The shell reads a remote's files with plain GETs, which need no CORS preflight.
+  it.each(['POST', 'OPTIONS'])('answers %s 405', async (method) => {
+    const answer = await fetch(`${base}/mf-manifest.json`, { method });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it.each([
@@ -209,7 +208,7 @@ describe('the production static server', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('never serves files outside its folder', async () => {
+  it('never serves files outside its folder, nor hidden files, nor a file by a path with dot segments', async () => {
     for (const path of [
       `/../${secretName}`,
       `/%2e%2e/${secretName}`,
@@ -217,11 +216,21 @@ describe('the production static server', () => {
       `/static/..%2f..%2f${secretName}`,
       `/static/%2e%2e%2f%2e%2e%2f${secretName}`,
       '/%2e%2e/%2e%2e/etc/passwd',
+      '/%2e%2e/%2e%2e/etc/hostname.txt',
       '/..%2f..%2fetc%2fpasswd',
+      '/.env',
+      '/static/../.env',
+      '/%2eenv',
+      // A file reached through static/ would be sent with static's year-long cache.
+      '/static/../mf-manifest.json',
+      '/static/%2e%2e/mf-manifest.json',
+      '/%E0%A4',
     ]) {
-      const { body } = await rawGet(path);
-      expect(body.toString(), path).not.toMatch(/TOP SECRET|root:/);
+      const { status, body } = await rawGet(path);
+      expect(status, path).toBe(404);
+      expect(body.toString(), path).toBe('Not found');
     }
+    expect((await rawGet('/mf-manifest.json')).status).toBe(200);
   });
 
   it('lets a page read files of its own build only', async () => {

@@ -17,12 +17,26 @@ const ALWAYS_FRESH = new Set([
 ]);
 
 export function cacheControlFor(relativePath: string): string {
-  const file = relativePath.split('/').pop() ?? '';
-  if (ALWAYS_FRESH.has(file)) return 'no-cache';
-  if (relativePath.startsWith('static/')) return 'public, max-age=31536000, immutable';
+  const [folder, ...rest] = relativePath.split('/').filter(Boolean);
+  if (ALWAYS_FRESH.has(rest.at(-1) ?? folder ?? '')) return 'no-cache';
+  if (folder === 'static') return 'public, max-age=31536000, immutable';
   // Prerendered pages keep their names from release to release, like the manifest they go with.
-  if (relativePath.startsWith('prerender/')) return 'no-cache';
+  if (folder === 'prerender') return 'no-cache';
   return 'public, max-age=3600';
+}
+
+/**
+ * A path with a segment that starts with a dot: a hidden file (`.env`) or a `..` that would
+ * give a file a header chosen for another folder. Never a file or page of the site.
+ */
+function hasDotSegment(pathname: string): boolean {
+  try {
+    return decodeURIComponent(pathname)
+      .split(/[/\\]/)
+      .some((segment) => segment.startsWith('.'));
+  } catch {
+    return true;
+  }
 }
 
 /** Reads a file of the site's current deployment, relative to its root; undefined when absent. */
@@ -118,12 +132,15 @@ export class StaticSite {
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Vary', 'Accept-Encoding');
     for (const [name, value] of Object.entries(this.options.headers ?? {})) response.setHeader(name, value);
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD' }).end();
-      return;
-    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const notFound = () =>
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    // Read as sent: the URL parser below would resolve `..` first, sirv does not.
+    if (hasDotSegment((request.url ?? '/').split('?')[0] ?? '/')) {
+      notFound();
       return;
     }
     const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
@@ -140,9 +157,7 @@ export class StaticSite {
       await this.sendPage(response, `${pathname}${search}`);
       return;
     }
-    this.files(request, response, () => {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    });
+    this.files(request, response, notFound);
   }
 
   private async sendPage(response: ServerResponse, path: string) {
