@@ -158,4 +158,13 @@ test.describe('scrolling on route change', () => {
     await expect(page.locator('#site-footer')).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
+
+  test('a link whose hash is not valid percent-encoding still shows its page', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/payment-status?order_id=MO123#%');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -76,6 +76,13 @@ describe('ScrollToTarget', () => {
     expect(document.querySelector('main')).toHaveAttribute('tabindex', '-1');
   });
 
+  it('takes a link whose hash is not valid percent-encoding as written, instead of failing the page', async () => {
+    const router = renderAt('/events#%');
+    await act(() => router.navigate('/csr#%E0%A4'));
+    expect(document.querySelector('main')).toBeInTheDocument();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it('moves the focus to the hash target a link in the app scrolls to', async () => {
     const router = renderAt('/legal/privacy-policy');
     await act(() => router.navigate('/legal/privacy-policy#faq'));

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { hashText } from '../format/url-hash';
 import { useLocation } from './router';
 
 const HASH_WAIT_MS = 4000;
 
 function findHashTarget(hash: string): HTMLElement | null {
-  const id = decodeURIComponent(hash.slice(1));
+  const id = hashText(hash);
   return id ? document.getElementById(id) : null;
 }
 

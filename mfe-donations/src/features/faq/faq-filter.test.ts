@@ -25,6 +25,7 @@ describe('FAQ filtering', () => {
     expect(faqIdFromHash('#faq-receipt-tax', ['cost', 'receipt-tax'])).toBe('receipt-tax');
     expect(faqIdFromHash('#faq-other', ['cost'])).toBeUndefined();
     expect(faqIdFromHash('#cost', ['cost'])).toBeUndefined();
+    expect(faqIdFromHash('#faq-%', ['cost'])).toBeUndefined();
   });
 
   it('describes the string answers as a schema.org FAQPage', () => {

@@ -63,5 +63,6 @@ describe('press hash', () => {
     expect(parsePressHash('')).toBeUndefined();
     expect(parsePressHash('#main-content')).toBeUndefined();
     expect(parsePressHash('#20245')).toBeUndefined();
+    expect(parsePressHash('#%E0%A4')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { hashText } from '@temple/shared/core';
 import type { TypeFilter } from './press-filter';
 
 /** What a URL hash on /media asks for: a type filter, a year, or nothing we know. */
@@ -6,7 +7,7 @@ export type PressHash = { kind: 'type'; type: TypeFilter } | { kind: 'year'; yea
 const TYPE_HASHES: Record<string, TypeFilter> = { images: 'image', videos: 'video', all: 'all' };
 
 export function parsePressHash(hash: string): PressHash {
-  const value = decodeURIComponent(hash.replace(/^#/, '')).toLowerCase();
+  const value = hashText(hash).toLowerCase();
   const type = TYPE_HASHES[value];
   if (type) return { kind: 'type', type };
   if (/^\d{4}$/.test(value)) return { kind: 'year', year: Number(value) };
