@@ -37,6 +37,7 @@ const CONTENT_ROUTES = [
 ];
 const DONATION_ROUTES = [
   route('/payment-status', 'PaymentStatusPage', {
+    personal: true,
     prerender: {
       search: '?order_id=prerender',
       data: {
@@ -459,7 +460,8 @@ describe('a page sent with its data (the payment status)', () => {
     );
     expect(page.html).toContain('<h1>Checking Payment Status</h1>');
     expect(page.html).not.toContain('id="page-data"');
-    expect(page.personal).toBe(false);
+    // Its address still names the order.
+    expect(page.personal).toBe(true);
   });
 
   it('asks nothing for a link without an order id, and keeps to the plain page of a remote deployed before variants', async () => {
@@ -472,6 +474,16 @@ describe('a page sent with its data (the payment status)', () => {
     });
     const page = await older.rendered.render(SHELL_TEMPLATE, '/payment-status?order_id=ORD-1', readOwnFile);
     expect(page.html).toContain('<h1>Checking Payment Status</h1>');
+    expect(page.personal).toBe(true);
+  });
+
+  it('treats a page whose route does not say it is personal as the same for everyone', async () => {
+    const page = await document(async () => ({})).rendered.render(
+      SHELL_TEMPLATE,
+      '/test-integration',
+      readOwnFile,
+    );
+    expect(page.status).toBe(200);
     expect(page.personal).toBe(false);
   });
 });

@@ -288,6 +288,7 @@ export class PageDocument {
     const table = await this.routeTable(readOwnFile);
     head.push(`<script type="application/json" id="${ROUTE_TABLE_ELEMENT_ID}">${inlineJson(table)}</script>`);
     const route = routeAtPath(table.routes, pathname);
+    const personal = route?.personal === true;
     // A path of a remote whose routes could not be read is not known to be missing.
     const status = route ? 200 : table.unreachable.length > 0 ? 503 : 404;
     const [remoteName, exposeName] = route ? route.moduleId.split('/') : [];
@@ -321,12 +322,12 @@ export class PageDocument {
         `<script type="application/json" ${AFTER_PAINT_LIST_ATTRIBUTE}>${inlineJson(remote?.code ?? [])}</script>`,
       );
       const html = await intoHeadAndRoot(template, prerenderedHead.join(''), sent.body);
-      if (html !== undefined) return { html, personal: sent.data !== undefined, status };
+      if (html !== undefined) return { html, personal, status };
     }
     head.push(...(remote?.code ?? []).map(codeHint));
     for (const style of remote?.styles ?? [])
       head.push(`<link rel="preload" href="${attribute(style)}" as="style">`);
     // A template without a root (or a head) is sent as it is: the page is then drawn live.
-    return { html: (await intoHead(template, head.join(''))) ?? template, personal: false, status };
+    return { html: (await intoHead(template, head.join(''))) ?? template, personal, status };
   }
 }

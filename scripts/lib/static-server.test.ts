@@ -46,7 +46,7 @@ beforeAll(async () => {
     root,
     runtimeConfig: { apiBaseUrl: 'https://api.example.org', remotes: {} },
     allowCrossOrigin: true,
-    headers: { 'X-Frame-Options': 'DENY' },
+    headers: { 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' },
     // A page asked for with ?for=someone stands for one that holds a visitor's data; /missing for a path
     // with no page; /broken for a page whose drawing fails; ?read=<file> shows what readOwnFile gives.
     renderPage: async (template, path, readOwnFile) => {
@@ -163,10 +163,15 @@ describe('the production static server', () => {
     }
   });
 
-  it("passes the query on, and lets no cache keep a page that holds one visitor's data", async () => {
+  it("passes the query on, and keeps a page whose address names one visitor's order from caches, search engines and referrers", async () => {
     const response = await fetch(`${base}/payment-status?for=ORD-1`);
     expect(await response.text()).toContain('<meta name="path" content="/payment-status?for=ORD-1">');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const everyones = await fetch(`${base}/csr`);
+    expect(everyones.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(everyones.headers.get('x-robots-tag')).toBeNull();
   });
 
   it('answers a page that fails to draw 500, without saying why', async () => {

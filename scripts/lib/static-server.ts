@@ -42,7 +42,11 @@ function hasDotSegment(pathname: string): boolean {
 /** Reads a file of the site's current deployment, relative to its root; undefined when absent. */
 export type ReadOwnFile = (relativePath: string) => Promise<string | undefined>;
 
-/** A page as sent: `personal` when it holds one visitor's data, which no cache may keep. */
+/**
+ * A page as sent: `personal` when its address names one visitor's order (the payment
+ * status): no cache keeps it, no search engine lists it, and no request it makes carries
+ * that address as its referrer.
+ */
 export interface RenderedPage {
   html: string;
   personal: boolean;
@@ -50,8 +54,11 @@ export interface RenderedPage {
   status: 200 | 404 | 503;
 }
 
-/** A page with one visitor's data in it (an order's status) is kept by no cache at all. */
-export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store';
+const PERSONAL_PAGE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex, nofollow',
+};
 
 export interface StaticSiteOptions {
   name: string;
@@ -136,8 +143,9 @@ export class StaticSite {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const notFound = () =>
+    const notFound = () => {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    };
     // Read as sent: the URL parser below would resolve `..` first, sirv does not.
     if (hasDotSegment((request.url ?? '/').split('?')[0] ?? '/')) {
       notFound();
@@ -172,7 +180,7 @@ export class StaticSite {
     const page = await renderPage(template, path, readOwnFile);
     response.writeHead(page.status, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': page.personal ? PERSONAL_PAGE_CACHE_CONTROL : cacheControlFor('index.html'),
+      ...(page.personal ? PERSONAL_PAGE_HEADERS : { 'Cache-Control': cacheControlFor('index.html') }),
     });
     response.end(page.html);
   }

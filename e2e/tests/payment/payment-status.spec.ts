@@ -137,7 +137,10 @@ test.describe('payment status through the sandbox', () => {
       if (request.url().includes('/status')) statusRequests.push(request.url());
     });
     const response = await page.goto(`/payment-status?order_id=${merchantOrderId}`);
+    // The address names the order: no cache keeps it, no search engine lists it, no request passes it on.
     expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
     await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download Receipt' })).toBeEnabled();

@@ -34,6 +34,7 @@ export const ROUTES: PageRoute[] = [
     module: 'PaymentStatusPage',
     title: 'Payment Status',
     description: 'The status of your contribution and your 80G receipt.',
+    personal: true,
     // Sent with the order's status when the API answers in time; "checking" otherwise.
     prerender: { search: '?order_id=prerender', data: PAYMENT_STATUS_PAGE_DATA },
   },

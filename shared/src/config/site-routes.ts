@@ -17,6 +17,11 @@ export const pageRouteSchema = z.object({
   /** Given to the page's component ("document" of a legal page). */
   props: z.optional(z.record(z.string(), z.string())),
   /**
+   * The page's address names one visitor's data (an order): the server lets no cache keep
+   * it, no search engine list it and no request carry its address as the referrer.
+   */
+  personal: z.optional(z.boolean()),
+  /**
    * How the page is prerendered (see ./prerender.ts): at its path, at its path with this
    * query (a page that reads the query, in the state it shows for any value), or not at all.
    * A page with `data` also has a variant per value of its data (see ./page-data.ts).
