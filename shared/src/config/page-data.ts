@@ -62,14 +62,14 @@ export function variantKeyOf(path: string, variant: string): string {
 }
 
 /** A query value that may stand in an API path: letters, digits, "_", "-" and ".", never only dots. */
-const PATH_VALUE = /^(?!\.+$)[\w.-]{1,100}$/;
+export const API_PATH_VALUE = /^(?!\.+$)[\w.-]{1,100}$/;
 
 /** The API path of a page's data for its query, or undefined when a parameter is missing or is not a plain value. */
 export function pageDataRequestOf(source: PageDataSource, search: URLSearchParams): string | undefined {
   let complete = true;
   const request = source.request.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = search.get(name)?.trim() ?? '';
-    if (!PATH_VALUE.test(value)) complete = false;
+    if (!API_PATH_VALUE.test(value)) complete = false;
     return encodeURIComponent(value);
   });
   return complete ? request : undefined;

@@ -7,6 +7,10 @@ describe('the payment return link', () => {
     ['?order_id=', undefined],
     ['?order_id=a/b', undefined],
     ['?order_id=<script>', undefined],
+    // Would make the status request /api/v2/donations/../status.
+    ['?order_id=..', undefined],
+    ['?order_id=.', undefined],
+    ['?order_id=v1.2', 'v1.2'],
     ['?orderId=ORD1', undefined],
     ['', undefined],
   ])('%s gives the order id %s', (search, expected) => {

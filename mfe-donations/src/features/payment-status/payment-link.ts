@@ -1,7 +1,8 @@
+import { API_PATH_VALUE } from '@temple/shared/core';
 import * as z from 'zod/mini';
 
-/** An order id as the provider sends it back: letters, digits, dot, dash, underscore. */
-const orderIdSchema = z.string().check(z.trim(), z.regex(/^[\w.-]{1,100}$/));
+/** An order id as the provider sends it back, and as it may stand in the API's path. */
+const orderIdSchema = z.string().check(z.trim(), z.regex(API_PATH_VALUE));
 
 /** The query string of a payment return link, `?order_id=...`; anything else is no order id. */
 export const paymentLinkSchema = z.object({
