@@ -84,11 +84,18 @@ describe('GET /api/v2/donations/bhog-dates', () => {
     }
   });
 
-  it('takes one booking per donor per date', async () => {
-    expect((await bookBhog('2025-05-12', 'Same@Example.org')).statusCode).toBe(201);
-    const again = await bookBhog('2025-05-12', ' same@example.org ');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(BHOG_MESSAGES.alreadyBooked);
+  it('takes one booking per donor per date, and says whether the first is paid or still waiting for payment', async () => {
+    const first = await bookBhog('2025-05-12', 'Same@Example.org');
+    expect(first.statusCode).toBe(201);
+    const unpaid = await bookBhog('2025-05-12', ' same@example.org ');
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().error).toBe(
+      'Your earlier Amrit Bhog booking for the selected date is still waiting for payment. Please complete that payment, or book again in 30 minutes, when it lapses.',
+    );
+    await completeSandboxOrder(t.app, first.json().data.merchantOrderId, 'SUCCESS');
+    const paid = await bookBhog('2025-05-12', 'same@example.org');
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().error).toBe('You have already booked Amrit Bhog for the selected date.');
     expect((await bookBhog('2025-06-11', 'same@example.org')).statusCode).toBe(201);
   });
 

@@ -49,21 +49,28 @@ export async function fullBhogDates(
 }
 
 /**
- * Slots of a date held by others than `exceptId`, and whether this donor already has a
- * paid booking on it. Call it with the date locked (lockBhogDate).
+ * Slots of a date held by others than `exceptId`, whether this donor already has a paid
+ * booking on it, and in how many minutes this donor's unpaid holds on it lapse (0: none).
+ * Call it with the date locked (lockBhogDate).
  */
 export async function bhogDateUsage(
   tx: Queryable,
   booking: { date: string; donorEmailNormalised: string; exceptId?: string },
-): Promise<{ held: number; donorHolds: number; donorPaid: number }> {
-  const [usage] = await tx.query<{ held: number; donor_holds: number; donor_paid: number }>(
+): Promise<{ held: number; donorPaid: number; donorHoldMinutes: number }> {
+  const [usage] = await tx.query<{ held: number; donor_paid: number; donor_hold_minutes: number }>(
     `SELECT count(*)::int AS held,
-       count(*) FILTER (WHERE donor_email_normalised = $2)::int AS donor_holds,
-       count(*) FILTER (WHERE donor_email_normalised = $2 AND payment_status = 'SUCCESS')::int AS donor_paid
+       count(*) FILTER (WHERE donor_email_normalised = $2 AND payment_status = 'SUCCESS')::int AS donor_paid,
+       coalesce(ceil(extract(epoch FROM max(expires_at - clock_timestamp())
+         FILTER (WHERE donor_email_normalised = $2 AND payment_status = 'PENDING')) / 60), 0)::int
+         AS donor_hold_minutes
      FROM donations WHERE ${HOLDS_SLOT} AND bhog_date = $1::date AND id <> $3`,
     [booking.date, booking.donorEmailNormalised, booking.exceptId ?? ''],
   );
-  return { held: usage?.held ?? 0, donorHolds: usage?.donor_holds ?? 0, donorPaid: usage?.donor_paid ?? 0 };
+  return {
+    held: usage?.held ?? 0,
+    donorPaid: usage?.donor_paid ?? 0,
+    donorHoldMinutes: usage?.donor_hold_minutes ?? 0,
+  };
 }
 
 /**
@@ -91,6 +98,9 @@ export async function reserveBhogSlot(
 
   await lockBhogDate(tx, booking.date);
   const usage = await bhogDateUsage(tx, booking);
-  if (usage.donorHolds > 0) throw new HttpError(409, BHOG_MESSAGES.alreadyBooked);
+  if (usage.donorPaid > 0) throw new HttpError(409, BHOG_MESSAGES.alreadyBooked);
+  // Not "already booked": nothing is paid, and the donor may have left the payment page.
+  if (usage.donorHoldMinutes > 0)
+    throw new HttpError(409, BHOG_MESSAGES.awaitingPayment(usage.donorHoldMinutes));
   if (usage.held >= limits.slotsPerDate) throw new HttpError(409, BHOG_MESSAGES.full);
 }

@@ -15,6 +15,9 @@ export const BHOG_BOOKING_MESSAGES = {
   notOffered: 'Amrit Bhog is not offered on the selected date. Please choose one of the available dates.',
   full: 'All Amrit Bhog slots for the selected date are booked. Please choose another date.',
   alreadyBooked: 'You have already booked Amrit Bhog for the selected date.',
+  /** The donor's own booking of the date, not paid yet, keeps its slot until it lapses. */
+  awaitingPayment: (minutes: number) =>
+    `Your earlier Amrit Bhog booking for the selected date is still waiting for payment. Please complete that payment, or book again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}, when it lapses.`,
   tooManyUnpaid:
     'Too many Amrit Bhog bookings are waiting for payment. Please complete or cancel a payment, or try again in a few minutes.',
 } as const;
