@@ -32,17 +32,18 @@ export async function startApi(root: string): Promise<ApiProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: join(root, 'api'),
     stdio: 'inherit',
+    // The port is the one the apps' runtime configuration names, whatever PORT the shell has.
     env: {
-      PORT: String(API_PORT),
       CORS_ORIGINS: siteOrigins.join(','),
       SITE_URL: localOrigin(APPS.shell.port),
       ...process.env,
+      PORT: String(API_PORT),
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await Promise.race([
     // A first start creates the embedded database, which takes tens of seconds on a slow machine.
-    waitForHealth(`${localOrigin(Number(process.env.PORT_API ?? API_PORT))}/health`, API_START_TIMEOUT_MS),
+    waitForHealth(`${localOrigin(API_PORT)}/health`, API_START_TIMEOUT_MS),
     exited.then(() => {
       throw new Error('The API exited during start-up');
     }),

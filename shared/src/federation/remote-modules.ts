@@ -42,10 +42,6 @@ export function resetRemote(moduleId: RemoteModuleId): void {
   if (entry && !localModules[moduleId]) registerRemotes([{ name, entry }], { force: true });
 }
 
-export function isRemoteConfigured(moduleId: RemoteModuleId): boolean {
-  return Boolean(localModules[moduleId] ?? remotes[remoteNameOf(moduleId)]);
-}
-
 export async function loadRemoteModule<T>(moduleId: RemoteModuleId): Promise<T> {
   const local = localModules[moduleId];
   if (local) return (await local()) as T;
@@ -56,20 +52,15 @@ export async function loadRemoteModule<T>(moduleId: RemoteModuleId): Promise<T> 
   return loaded;
 }
 
-export interface RetryOptions {
-  attempts: number;
-  baseDelayMs: number;
-}
+const LOAD_ATTEMPTS = 3;
+const FIRST_RETRY_DELAY_MS = 300;
 
 /** Transient failures (a remote restarting, a dropped connection) get a few tries with backoff. */
-export async function loadRemoteModuleWithRetry<T>(
-  moduleId: RemoteModuleId,
-  { attempts, baseDelayMs }: RetryOptions = { attempts: 3, baseDelayMs: 300 },
-): Promise<T> {
+export async function loadRemoteModuleWithRetry<T>(moduleId: RemoteModuleId): Promise<T> {
   let lastError: unknown;
-  for (let attempt = 0; attempt < attempts; attempt++) {
+  for (let attempt = 0; attempt < LOAD_ATTEMPTS; attempt++) {
     if (attempt > 0) {
-      await new Promise((resolve) => setTimeout(resolve, baseDelayMs * 2 ** (attempt - 1)));
+      await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1)));
       resetRemote(moduleId);
     }
     try {
