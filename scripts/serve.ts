@@ -4,11 +4,7 @@ import { type ServedSite, serveSite } from './lib/serve-site';
 /**
  * Serves the production build of the whole site: the shell and every remote on their
  * fixed ports, and the reference API (see serveSite). Ctrl-C stops everything it started.
- *
- *   --only <app,...>   serve just these apps (no API unless "api" is named)
  */
-const onlyArg = process.argv.indexOf('--only');
-const only = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : undefined;
 
 let site: ServedSite | undefined;
 let stopping = false;
@@ -22,7 +18,7 @@ async function shutdown(code: number) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 try {
-  site = await serveSite({ only });
+  site = await serveSite();
   console.log(`\nThe site is up at ${localOrigin(APPS.shell.port)} — Ctrl-C stops it.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

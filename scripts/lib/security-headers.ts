@@ -1,13 +1,5 @@
 import type { RuntimeConfig } from '@temple/shared';
 
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Response headers for every file an app serves. The Content-Security-Policy allows
  * exactly the origins this app's runtime configuration names (its remotes and the API):
@@ -17,8 +9,9 @@ function originOf(url: string): string | undefined {
  * StaticSite itself, with every answer.)
  */
 export function securityHeadersFor(config: RuntimeConfig): Record<string, string> {
-  const remoteOrigins = [...new Set(Object.values(config.remotes).flatMap((url) => originOf(url) ?? []))];
-  const apiOrigin = config.apiBaseUrl ? originOf(config.apiBaseUrl) : undefined;
+  // Both come from the validated runtime configuration: absolute URLs, or no API URL at all.
+  const remoteOrigins = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+  const apiOrigin = config.apiBaseUrl ? new URL(config.apiBaseUrl).origin : undefined;
   const withRemotes = (...sources: string[]) => ["'self'", ...sources, ...remoteOrigins].join(' ');
   const directives = [
     "default-src 'self'",

@@ -37,11 +37,9 @@ function siteOf(app: AppName): StaticSite {
 
 /**
  * Serves the production build of the whole site: the shell and every remote on their
- * fixed ports, and the reference API. `only` names the apps to serve (no API unless
- * "api" is named). If one fails to start, what had started is stopped again.
+ * fixed ports, and the reference API. If one fails to start, what had started is stopped again.
  */
-export async function serveSite({ only }: { only?: string[] } = {}): Promise<ServedSite> {
-  const wanted = (name: string) => !only || only.includes(name);
+export async function serveSite(): Promise<ServedSite> {
   const sites = new Map<AppName, StaticSite>();
   let api: ApiProcess | undefined;
   const stop = async () => {
@@ -51,13 +49,13 @@ export async function serveSite({ only }: { only?: string[] } = {}): Promise<Ser
   // The shell last: when it answers, the remotes whose pages it routes are up.
   const apps = (Object.keys(APPS) as AppName[]).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
   try {
-    for (const app of apps.filter(wanted)) {
+    for (const app of apps) {
       const site = siteOf(app);
       await site.start();
       sites.set(app, site);
       console.log(`${app.padEnd(14)} ${localOrigin(APPS[app].port)}`);
     }
-    if (wanted('api')) api = await startApi(root);
+    api = await startApi(root);
   } catch (error) {
     await stop();
     throw error;
