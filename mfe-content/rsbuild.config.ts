@@ -8,8 +8,6 @@ export default defineFederatedApp({
   title: 'Sri Mandir · mfe_content (standalone)',
   routes: ROUTES,
   exposes: EXPOSES,
-  // The home page's largest paint is the hero's poster: the server preloads it with the page.
-  lcpImages: { HomePage: [/hero-poster\./] },
   // Pictures and videos stay files (lazy, cacheable) instead of base64 inside the page's JS.
   overrides: { output: { dataUriLimit: 0 } },
 });

@@ -8,12 +8,6 @@ export default defineFederatedApp({
   title: 'Mandir Nirman Seva · mfe_donations (standalone)',
   routes: ROUTES,
   exposes: EXPOSES,
-  // The seva pages' largest paint is the hero loop's poster: the server preloads it with the page.
-  lcpImages: {
-    ShiladaanPage: [/seva-hero-poster\./],
-    RangamandapPage: [/seva-hero-poster\./],
-    AmritBhogPage: [/seva-hero-poster\./],
-  },
   // The hero loop's poster and captions stay files, fetched with the video, not base64 in the page's JS.
   overrides: { output: { dataUriLimit: 0 } },
 });

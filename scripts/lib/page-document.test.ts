@@ -19,8 +19,6 @@ const manifest = {
   ],
 };
 
-const pageHints = { pages: { HomePage: { images: ['static/image/hero.5e.webp'] } } };
-
 const route = (path: string, module: string, more: Partial<PageRoute> = {}): PageRoute => ({
   path,
   module,
@@ -54,9 +52,8 @@ const ROUTES_FILES: Record<string, PageRoute[]> = {
   'https://donations.example.org/routes.json': DONATION_ROUTES,
 };
 
-/** A remote's deployment as the server reads it: its routes, its page hints, its manifest. */
+/** A remote's deployment as the server reads it: its routes, its manifest. */
 async function deployedFile(url: string): Promise<unknown> {
-  if (url.endsWith('/page-hints.json')) return pageHints;
   if (url.endsWith('/mf-manifest.json')) return manifest;
   const routes = ROUTES_FILES[url];
   if (!routes) throw new Error(`${url} answered 404`);
@@ -116,22 +113,13 @@ describe('the page document a server sends', () => {
     expect(html).not.toContain('later.3c.js');
   });
 
-  it("has the browser fetch the images of the page's first screen at once, as the remote's build names them", async () => {
-    const html = (await page().document.render(TEMPLATE, '/')).html;
-    expect(html).toContain(
-      '<link rel="preload" href="https://content.example.org/static/image/hero.5e.webp" as="image" fetchpriority="high">',
-    );
-    const events = (await page().document.render(TEMPLATE, '/events')).html;
-    expect(events).not.toContain('as="image"');
-  });
-
   it("answers 404 on a remote's own page for a path of another remote, with no hints for it", async () => {
     const fetchManifest = vi.fn(async () => manifest as unknown);
     const media = new PageDocument({
       runtimeConfig: {
         apiBaseUrl: '',
         production: true,
-        remotes: { mfe_content: CONTENT_ENTRY, mfe_media: 'https://media.example.org/mf-manifest.json' },
+        remotes: { mfe_content: CONTENT_ENTRY, mfe_media: 'https://media.example.org/remoteEntry.js' },
       },
       fetchManifest,
       routeTable: ownRouteTable('mfe_media'),
@@ -142,7 +130,8 @@ describe('the page document a server sends', () => {
     const other = await media.render(TEMPLATE, '/', ownFiles);
     expect(other.status).toBe(404);
     expect(other.html).not.toContain('rel="preconnect"');
-    expect(fetchManifest).toHaveBeenCalledTimes(2);
+    // The manifest, for /media only.
+    expect(fetchManifest).toHaveBeenCalledTimes(1);
   });
 
   it('routes the pages every remote publishes as deployed now, and writes them into the page', async () => {
@@ -201,7 +190,6 @@ describe('the page document a server sends', () => {
     await Promise.all([1, 2, 3].map(() => document.render(TEMPLATE, '/events')));
     expect(fetchManifest.mock.calls.map(([url]) => url).sort()).toEqual([
       'https://content.example.org/mf-manifest.json',
-      'https://content.example.org/page-hints.json',
       'https://content.example.org/routes.json',
     ]);
   });
@@ -276,7 +264,7 @@ describe('a prerendered page', () => {
         production: true,
         remotes: {
           mfe_content: CONTENT_ENTRY,
-          mfe_donations: 'https://donations.example.org/mf-manifest.json',
+          mfe_donations: 'https://donations.example.org/remoteEntry.js',
         },
       },
       fetchManifest: vi.fn(deployedFile),
@@ -336,8 +324,6 @@ describe('a prerendered page', () => {
         { preload: 'https://content.example.org/static/js/async/home.2b.js', as: 'script' },
       ],
     ]);
-    // The first-screen image is part of the paint, not of the code.
-    expect(html).toContain('href="https://content.example.org/static/image/hero.5e.webp" as="image"');
   });
 
   it("is drawn live, with its code fetched at once, when the remote's HTML cannot be had", async () => {
@@ -386,7 +372,7 @@ describe('a prerendered page', () => {
 describe('a page sent with its data (the payment status)', () => {
   const SHELL_TEMPLATE =
     '<!doctype html><html><head><script defer src="/static/js/index.4f.js"></script></head><body><div id="root"></div></body></html>';
-  const DONATIONS_MANIFEST = 'https://donations.example.org/mf-manifest.json';
+  const DONATIONS_ENTRY = 'https://donations.example.org/remoteEntry.js';
   const readOwnFile = async (path: string) =>
     path === 'prerender/payment-status.html'
       ? '<main><temple-page-slot></temple-page-slot></main>'
@@ -413,7 +399,7 @@ describe('a page sent with its data (the payment status)', () => {
       runtimeConfig: {
         apiBaseUrl: 'https://api.example.org/',
         production: true,
-        remotes: { mfe_donations: DONATIONS_MANIFEST },
+        remotes: { mfe_donations: DONATIONS_ENTRY },
       },
       fetchManifest: vi.fn(async (url: string) => ROUTES_FILES[url] ?? {}),
       fetchData,

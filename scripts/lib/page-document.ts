@@ -30,11 +30,6 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { ReadOwnFile, RenderedPage } from './static-server';
 
-/** A remote's page-hints.json (written by its build, see shared/build/page-hints.ts). */
-const pageHintsSchema = z.object({
-  pages: z.record(z.string(), z.object({ images: z.array(z.string()) })),
-});
-
 /** How long the page waits for a remote's manifest before it is sent without that remote's hints. */
 const MANIFEST_TIMEOUT_MS = 500;
 
@@ -48,7 +43,7 @@ interface PageData {
   variant: string;
 }
 
-/** Reads a JSON file of a remote's deployment (its manifest, its page hints). */
+/** Reads a JSON file of a remote's deployment (its manifest, its routes). */
 export type FetchManifest = (url: string) => Promise<unknown>;
 /** Reads a text file of a remote's deployment (its prerendered pages). */
 export type FetchText = (url: string) => Promise<string>;
@@ -60,7 +55,7 @@ export type FetchText = (url: string) => Promise<string>;
  */
 const ROUTES_TIMEOUT_MS = 2000;
 /**
- * How long a file of a remote's deployment (routes, manifest, page hints, prerendered page),
+ * How long a file of a remote's deployment (routes, manifest, prerendered page),
  * once asked for, answers for it: a burst of page requests reads each file once, and a
  * remote's release shows within this time.
  */
@@ -101,17 +96,15 @@ function attribute(value: string): string {
 interface RemoteHints {
   /** Connections to open at once. */
   connections: string[];
-  /** The page's first-screen images. */
-  images: string[];
   styles: string[];
   code: PreloadFile[];
 }
 
 /**
- * What the remote module that draws a page needs, read from that remote's manifest and
- * page hints as deployed now: a connection to its origin, its entry, scripts and styles
- * (fetched beside the shell's own code instead of after it), and the images of the page's
- * first screen (fetched before the code has drawn them).
+ * What the remote module that draws a page needs, read from that remote's manifest as
+ * deployed now: a connection to its origin, its entry, scripts and styles (fetched beside
+ * the shell's own code instead of after it). The page's images need no hint: the first
+ * screen's are in the prerendered HTML, within its first few kilobytes.
  */
 async function remoteHints(
   remoteUrl: string,
@@ -120,23 +113,16 @@ async function remoteHints(
 ): Promise<RemoteHints> {
   const origin = attribute(new URL(remoteUrl).origin);
   const manifestUrl = manifestUrlOf(remoteUrl);
-  const [manifest, pageHints] = await Promise.allSettled([
-    fetchManifest(manifestUrl),
-    fetchManifest(new URL('page-hints.json', remoteUrl).href),
-  ]);
   // A remote that is down or slow gets no more than its entry: the page still loads and shows that part as unavailable.
-  const files =
-    manifest.status === 'fulfilled' ? exposeFilesOf(manifest.value, manifestUrl, exposeName) : undefined;
-  const parsedHints = pageHintsSchema.safeParse(
-    pageHints.status === 'fulfilled' ? pageHints.value : undefined,
+  const files = await fetchManifest(manifestUrl).then(
+    (manifest) => exposeFilesOf(manifest, manifestUrl, exposeName),
+    () => undefined,
   );
-  const images = parsedHints.success ? (parsedHints.data.pages[exposeName]?.images ?? []) : [];
   return {
     connections: [
       `<link rel="preconnect" href="${origin}">`,
       `<link rel="preconnect" href="${origin}" crossorigin>`,
     ],
-    images: images.map((image) => new URL(image, remoteUrl).href),
     styles: files?.styles ?? [],
     code: (files?.scripts ?? [remoteUrl]).map((file): PreloadFile => ({ preload: file, as: 'script' })),
   };
@@ -148,7 +134,7 @@ function codeHint(file: PreloadFile): string {
 
 export interface PageDocumentOptions {
   runtimeConfig: RuntimeConfig;
-  /** Reads a JSON file of a remote's deployment (its manifest, page hints and routes). */
+  /** Reads a JSON file of a remote's deployment (its manifest and routes). */
   fetchManifest?: FetchManifest;
   /** Reads a page's data from the API (same time limit as a manifest). */
   fetchData?: FetchManifest;
@@ -303,8 +289,6 @@ export class PageDocument {
         : undefined,
     ]);
     head.push(...(remote?.connections ?? []));
-    for (const image of remote?.images ?? [])
-      head.push(`<link rel="preload" href="${attribute(image)}" as="image" fetchpriority="high">`);
     if (sent) {
       // The page's HTML is sent: its styles must apply before the first paint, or that HTML is seen unstyled.
       const prerenderedHead = [

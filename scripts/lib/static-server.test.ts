@@ -91,7 +91,6 @@ describe('cacheControlFor', () => {
     ['mf-manifest.json', 'no-cache'],
     ['mf-stats.json', 'no-cache'],
     ['routes.json', 'no-cache'],
-    ['page-hints.json', 'no-cache'],
     ['remoteEntry.js', 'no-cache'],
     ['after-paint.js', 'no-cache'],
     ['index.html', 'no-cache'],

@@ -10,7 +10,6 @@ const ALWAYS_FRESH = new Set([
   'runtime-config.json',
   'mf-manifest.json',
   'mf-stats.json',
-  'page-hints.json',
   'routes.json',
   'remoteEntry.js',
   'after-paint.js',

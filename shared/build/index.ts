@@ -7,7 +7,6 @@ import { REMOTE_ENTRY_FILE } from '../src/federation/remote-manifest';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 import { pluginLocalModules } from './local-modules';
 import { mantineContextShares } from './mantine-contexts';
-import { type LcpImagePatterns, pluginPageHints } from './page-hints';
 import { PRERENDER_ENVIRONMENT, pluginPrerender, prerenderEnvironment } from './prerender';
 import { releaseOf } from './release';
 import { pluginRoutesFile } from './routes-file';
@@ -50,8 +49,6 @@ export interface FederatedAppOptions {
   /** A remote's pages (its `src/app/routes.ts`), published as routes.json. */
   routes?: readonly PageRoute[];
   title: string;
-  /** Images an exposed page shows on its first screen, announced in page-hints.json. */
-  lcpImages?: LcpImagePatterns;
   /**
    * The remote bundles Mantine components of its own, beyond the shared kit: they take
    * Mantine's contexts from the shell (see ./mantine-contexts.ts).
@@ -71,7 +68,6 @@ export function defineFederatedApp({
   exposes = {},
   routes,
   title,
-  lcpImages,
   ownMantineComponents = false,
   htmlTags,
   overrides = {},
@@ -122,7 +118,6 @@ export function defineFederatedApp({
       ),
       ...(isRemote ? [pluginStandaloneFederationRuntime(name), pluginLocalModules(name, exposes)] : []),
       ...(routes ? [pluginRoutesFile(routes, exposes)] : []),
-      ...(lcpImages ? [pluginPageHints(lcpImages)] : []),
       pluginPrerender(),
       ...(overrides.plugins ?? []),
     ],

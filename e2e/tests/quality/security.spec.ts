@@ -62,12 +62,6 @@ test.describe('security and caching headers of the production server', () => {
           expect(fresh.headers()['cache-control'], file).toBe('no-cache');
         }
       }
-      if (app === 'mfe-content') {
-        // Names the hashed images of the home page's first screen: must follow each release at once.
-        const hints = await request.get(`${appUrl(app)}/page-hints.json`);
-        expect(hints.ok()).toBe(true);
-        expect(hints.headers()['cache-control']).toBe('no-cache');
-      }
     });
   }
 
