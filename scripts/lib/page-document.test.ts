@@ -463,6 +463,20 @@ describe('a page sent with its data (the payment status)', () => {
     expect(page.personal).toBe(true);
   });
 
+  it("keeps a page filled with an order's data private even when its route does not say it is personal", async () => {
+    ROUTES_FILES['https://donations.example.org/routes.json'] = DONATION_ROUTES.map(
+      ({ personal: _, ...older }) => older,
+    );
+    try {
+      const { rendered } = document(async () => ({ success: true, data: paid }));
+      const page = await rendered.render(SHELL_TEMPLATE, '/payment-status?order_id=ORD-1', readOwnFile);
+      expect(page.html).toContain('<h1>Payment Successful!</h1>');
+      expect(page.personal).toBe(true);
+    } finally {
+      ROUTES_FILES['https://donations.example.org/routes.json'] = DONATION_ROUTES;
+    }
+  });
+
   it('treats a page whose route does not say it is personal as the same for everyone', async () => {
     const page = await document(async () => ({})).rendered.render(
       SHELL_TEMPLATE,

@@ -306,7 +306,8 @@ export class PageDocument {
         `<script type="application/json" ${AFTER_PAINT_LIST_ATTRIBUTE}>${inlineJson(remote?.code ?? [])}</script>`,
       );
       const html = await intoHeadAndRoot(template, prerenderedHead.join(''), sent.body);
-      if (html !== undefined) return { html, personal, status };
+      // A remote deployed before routes said `personal` still gets its filled page kept private.
+      if (html !== undefined) return { html, personal: personal || sent.data !== undefined, status };
     }
     head.push(...(remote?.code ?? []).map(codeHint));
     for (const style of remote?.styles ?? [])
