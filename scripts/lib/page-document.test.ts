@@ -60,6 +60,23 @@ async function deployedFile(url: string): Promise<unknown> {
   return routes;
 }
 
+type Read = (url: string) => Promise<unknown>;
+
+/**
+ * The server's `fetch`, answered by fakes of what it reads: the API (`api`), the remotes'
+ * prerendered pages (`text`) and their JSON files (`json`). A fake that throws is a
+ * request that fails.
+ */
+function fetchFrom({ json, text, api }: { json?: Read; text?: Read; api?: Read }): typeof fetch {
+  return async (input) => {
+    const url = String(input);
+    const read = url.startsWith('https://api.example.org') ? api : url.includes('/prerender/') ? text : json;
+    if (!read) throw new Error(`${url} was not expected`);
+    const body = await read(url);
+    return typeof body === 'string' ? new Response(body) : Response.json(body);
+  };
+}
+
 function page(fetchManifest = vi.fn(deployedFile)) {
   const document = new PageDocument({
     runtimeConfig: {
@@ -67,7 +84,7 @@ function page(fetchManifest = vi.fn(deployedFile)) {
       production: true,
       remotes: { mfe_content: CONTENT_ENTRY },
     },
-    fetchManifest,
+    fetch: fetchFrom({ json: fetchManifest }),
   });
   return { document, fetchManifest };
 }
@@ -121,7 +138,7 @@ describe('the page document a server sends', () => {
         production: true,
         remotes: { mfe_content: CONTENT_ENTRY, mfe_media: 'https://media.example.org/remoteEntry.js' },
       },
-      fetchManifest,
+      fetch: fetchFrom({ json: fetchManifest }),
       routeTable: ownRouteTable('mfe_media'),
     });
     const ownFiles = async (path: string) =>
@@ -234,7 +251,7 @@ describe('the page document a server sends', () => {
         production: true,
         remotes: { mfe_csr: 'https://x.example.org/</script><script>alert(1)</script>' },
       },
-      fetchManifest: vi.fn(async () => ({})),
+      fetch: fetchFrom({ json: async () => ({}) }),
     });
     const html = (await document.render(TEMPLATE, '/')).html;
     expect(html).not.toContain('</script><script>alert(1)');
@@ -267,8 +284,7 @@ describe('a prerendered page', () => {
           mfe_donations: 'https://donations.example.org/remoteEntry.js',
         },
       },
-      fetchManifest: vi.fn(deployedFile),
-      fetchText,
+      fetch: fetchFrom({ json: deployedFile, text: fetchText }),
       prerender: true,
     });
     return { document, fetchText };
@@ -401,12 +417,14 @@ describe('a page sent with its data (the payment status)', () => {
         production: true,
         remotes: { mfe_donations: DONATIONS_ENTRY },
       },
-      fetchManifest: vi.fn(async (url: string) => ROUTES_FILES[url] ?? {}),
-      fetchData,
-      fetchText: vi.fn(async (url: string) => {
-        const html = pages[url];
-        if (html === undefined) throw new Error(`${url} answered 404`);
-        return html;
+      fetch: fetchFrom({
+        json: async (url) => ROUTES_FILES[url] ?? {},
+        api: fetchData,
+        text: async (url) => {
+          const html = pages[url];
+          if (html === undefined) throw new Error(`${url} answered 404`);
+          return html;
+        },
       }),
       prerender: true,
     });

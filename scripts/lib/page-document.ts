@@ -43,11 +43,6 @@ interface PageData {
   variant: string;
 }
 
-/** Reads a JSON file of a remote's deployment (its manifest, its routes). */
-export type FetchManifest = (url: string) => Promise<unknown>;
-/** Reads a text file of a remote's deployment (its prerendered pages). */
-export type FetchText = (url: string) => Promise<string>;
-
 /**
  * How long the page waits for a remote's routes: longer than for hints, since without them
  * the remote's pages cannot be told from missing ones (a remote that just started answers
@@ -60,34 +55,6 @@ const ROUTES_TIMEOUT_MS = 2000;
  * remote's release shows within this time.
  */
 const DEPLOYED_FILE_MAX_AGE_MS = 1000;
-
-/**
- * `read`, asked at most once per URL within DEPLOYED_FILE_MAX_AGE_MS: the read under way or
- * just done answers meanwhile. With `keepLastOnFailure`, a read that fails answers with what
- * was last read instead.
- */
-function readRecent<T>(read: (url: string) => Promise<T>, keepLastOnFailure = false) {
-  const files = new LRUCache<string, { value: T }>({
-    max: 1000,
-    ttl: DEPLOYED_FILE_MAX_AGE_MS,
-    fetchMethod: async (url) => ({ value: await read(url) }),
-    allowStaleOnFetchRejection: keepLastOnFailure,
-  });
-  return async (url: string): Promise<T> => {
-    const file = await files.fetch(url);
-    if (!file) throw new Error(`${url} was not read`);
-    return file.value;
-  };
-}
-
-async function fetchOk(url: string, timeoutMs = MANIFEST_TIMEOUT_MS): Promise<Response> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response;
-}
-const fetchJson: FetchManifest = async (url) => (await fetchOk(url)).json();
-const fetchRoutesJson: FetchManifest = async (url) => (await fetchOk(url, ROUTES_TIMEOUT_MS)).json();
-const fetchText: FetchText = async (url) => (await fetchOk(url)).text();
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -109,7 +76,7 @@ interface RemoteHints {
 async function remoteHints(
   remoteUrl: string,
   exposeName: string,
-  fetchManifest: FetchManifest,
+  fetchManifest: (url: string) => Promise<unknown>,
 ): Promise<RemoteHints> {
   const origin = attribute(new URL(remoteUrl).origin);
   const manifestUrl = manifestUrlOf(remoteUrl);
@@ -134,11 +101,8 @@ function codeHint(file: PreloadFile): string {
 
 export interface PageDocumentOptions {
   runtimeConfig: RuntimeConfig;
-  /** Reads a JSON file of a remote's deployment (its manifest and routes). */
-  fetchManifest?: FetchManifest;
-  /** Reads a page's data from the API (same time limit as a manifest). */
-  fetchData?: FetchManifest;
-  fetchText?: FetchText;
+  /** How the server reaches the remotes' deployments and the API (tests give their own). */
+  fetch?: typeof fetch;
   /** The shell sends its pages prerendered; a remote's own page (for its team and QA) is drawn live. */
   prerender?: boolean;
   /**
@@ -176,25 +140,41 @@ const intoSlot = placeIn((html, marker) =>
 );
 
 export class PageDocument {
-  private readonly fetchManifest: FetchManifest;
-  /** Each remote's routes: a remote slow to answer keeps its pages routed as last read. */
-  private readonly fetchRoutes: FetchManifest;
-  private readonly fetchData: FetchManifest;
-  private readonly fetchText: FetchText;
+  /** The files of the remotes' deployments as last read, each with the read that fills it. */
+  private readonly deployedFiles = new LRUCache<string, { value: unknown }, () => Promise<unknown>>({
+    max: 1000,
+    ttl: DEPLOYED_FILE_MAX_AGE_MS,
+    fetchMethod: async (_url, _stale, { context: read }) => ({ value: await read() }),
+  });
 
-  constructor(private readonly options: PageDocumentOptions) {
-    this.fetchManifest = readRecent(options.fetchManifest ?? fetchJson);
-    this.fetchRoutes = readRecent(options.fetchManifest ?? fetchRoutesJson, true);
-    // An order's data is one visitor's and read anew for every page.
-    this.fetchData = options.fetchData ?? fetchJson;
-    this.fetchText = readRecent(options.fetchText ?? fetchText);
+  constructor(private readonly options: PageDocumentOptions) {}
+
+  /** A JSON or text answer, within `timeoutMs`; anything but 2xx fails. */
+  private async request(url: string, as: 'json' | 'text', timeoutMs = MANIFEST_TIMEOUT_MS): Promise<unknown> {
+    const response = await (this.options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return as === 'json' ? response.json() : response.text();
+  }
+
+  /**
+   * A file of a remote's deployment, asked for at most once per URL within
+   * DEPLOYED_FILE_MAX_AGE_MS: the read under way or just done answers meanwhile. A remote's
+   * routes are kept when a read fails, so a remote slow to answer keeps its pages routed.
+   */
+  private async deployedFile(url: string, as: 'json' | 'text', routes = false): Promise<unknown> {
+    const file = await this.deployedFiles.fetch(url, {
+      context: () => this.request(url, as, routes ? ROUTES_TIMEOUT_MS : MANIFEST_TIMEOUT_MS),
+      allowStaleOnFetchRejection: routes,
+    });
+    if (!file) throw new Error(`${url} was not read`);
+    return file.value;
   }
 
   /** The pages this app draws now; any other path is a 404 (or unavailable, when a remote's routes could not be read). */
   private routeTable(readOwnFile: ReadOwnFile | undefined): Promise<RouteTable> {
     const { routeTable, runtimeConfig } = this.options;
     if (routeTable) return routeTable(readOwnFile);
-    return gatherRouteTable(runtimeConfig.remotes, this.fetchRoutes);
+    return gatherRouteTable(runtimeConfig.remotes, (url) => this.deployedFile(url, 'json', true));
   }
 
   /**
@@ -212,7 +192,8 @@ export class PageDocument {
     if (!source || !request) return undefined;
     try {
       const answer = apiAnswerSchema.safeParse(
-        await this.fetchData(`${apiBaseUrl.replace(/\/+$/, '')}${request}`),
+        // An order's data is one visitor's: read anew for every page, never kept.
+        await this.request(`${apiBaseUrl.replace(/\/+$/, '')}${request}`, 'json'),
       );
       const variant = answer.success ? answer.data.data[source.variantField] : undefined;
       if (!answer.success || typeof variant !== 'string' || !source.variants.includes(variant))
@@ -244,7 +225,10 @@ export class PageDocument {
       readOwnFile(prerenderFileOf(PAGE_FRAME_PRERENDER_PATH));
     if (!remoteUrl || !prerenderLocationOf(route)) return undefined;
     const remotePage = (key: string) =>
-      this.fetchText(new URL(prerenderFileOf(key), remoteUrl).href).catch(() => undefined);
+      this.deployedFile(new URL(prerenderFileOf(key), remoteUrl).href, 'text').then(
+        (html) => html as string,
+        () => undefined,
+      );
     const variantPage = pageData.then(async (data) => {
       const html = data ? await remotePage(variantKeyOf(route.path, data.variant)) : undefined;
       return data && html !== undefined ? { html: await fillDataSlots(html, data.data), data } : undefined;
@@ -283,7 +267,9 @@ export class PageDocument {
       : undefined;
     const prerendered = this.options.prerender && readOwnFile && status !== 503;
     const [remote, sent] = await Promise.all([
-      remoteUrl && exposeName ? remoteHints(remoteUrl, exposeName, this.fetchManifest) : undefined,
+      remoteUrl && exposeName
+        ? remoteHints(remoteUrl, exposeName, (url) => this.deployedFile(url, 'json'))
+        : undefined,
       prerendered
         ? this.prerenderedBody(route, remoteUrl, readOwnFile, this.pageData(route, searchParams))
         : undefined,
