@@ -20,4 +20,3 @@ export * from './federation/remote-modules';
 export * from './format/dates';
 export * from './format/rupees';
 export * from './format/seva-description';
-export * from './format/url-hash';

@@ -1,4 +1,6 @@
 // Through the package name, so federation hands every app the one shared core instance.
+// What is exported below and not through core (the API client, `API_PATH_VALUE`,
+// `hashText`) each remote bundles itself: a remote may ship before the shell has it.
 export * from '@temple/shared/core';
 export * from './api/api-client';
 export * from './api/api-instance';
@@ -13,4 +15,6 @@ export * from './api/contracts/statistics';
 export * from './api/contracts/text-rules';
 export * from './api/fallback-messages';
 export * from './api/http';
+export * from './api/path-value';
 export * from './api/receipt-token';
+export * from './format/url-hash';

@@ -1,3 +1,4 @@
+import { API_PATH_VALUE } from '../api/path-value';
 import { isPaymentType, paymentRecordTypeLabel } from '../constants/payment-types';
 import { formatDateTimeEnIn } from '../format/dates';
 import { formatRupees } from '../format/rupees';
@@ -60,9 +61,6 @@ export function isDataFormat(value: string): value is DataFormat {
 export function variantKeyOf(path: string, variant: string): string {
   return `${path}.${variant}`;
 }
-
-/** A query value that may stand in an API path: letters, digits, "_", "-" and ".", never only dots. */
-export const API_PATH_VALUE = /^(?!\.+$)[\w.-]{1,100}$/;
 
 /** The API path of a page's data for its query, or undefined when a parameter is missing or is not a plain value. */
 export function pageDataRequestOf(source: PageDataSource, search: URLSearchParams): string | undefined {

@@ -1,4 +1,4 @@
-import { hashText } from '@temple/shared/core';
+import { hashText } from '@temple/shared';
 import * as z from 'zod/mini';
 
 const faqHashSchema = z.pipe(

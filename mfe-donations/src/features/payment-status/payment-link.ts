@@ -1,4 +1,5 @@
-import { API_PATH_VALUE } from '@temple/shared/core';
+// From the bundled entry, not the shared core: a remote may be released before the shell.
+import { API_PATH_VALUE } from '@temple/shared';
 import * as z from 'zod/mini';
 
 /** An order id as the provider sends it back, and as it may stand in the API's path. */

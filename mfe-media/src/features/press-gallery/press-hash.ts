@@ -1,4 +1,4 @@
-import { hashText } from '@temple/shared/core';
+import { hashText } from '@temple/shared';
 import type { TypeFilter } from './press-filter';
 
 /** What a URL hash on /media asks for: a type filter, a year, or nothing we know. */
