@@ -272,6 +272,24 @@ describe('unpaid holds are capped per donor and per client (2 per donor, 3 per c
     expect(byPhone.json().error).toBe(BHOG_MESSAGES.tooManyUnpaid);
   });
 
+  it('a donor trying a date again is told their booking of it waits for payment, even at their cap, and for how long', async () => {
+    const donor = newDonor();
+    const first = await h.booked(DATES[4], donor, '192.0.2.30');
+    await h.booked(DATES[11], donor, '192.0.2.30');
+    const again = await h.book(DATES[4], donor, '192.0.2.30');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(
+      'Your earlier Amrit Bhog booking for the selected date is still waiting for payment. Please complete that payment, or book again in 30 minutes, when it lapses.',
+    );
+    await t.db.query(
+      `UPDATE donations SET expires_at = clock_timestamp() + interval '20 seconds' WHERE id = $1`,
+      [first.donationId],
+    );
+    expect((await h.book(DATES[4], donor, '192.0.2.30')).json().error).toBe(
+      'Your earlier Amrit Bhog booking for the selected date is still waiting for payment. Please complete that payment, or book again in 1 minute, when it lapses.',
+    );
+  });
+
   it('a failed payment releases its hold at once', async () => {
     const donor = newDonor();
     const first = await h.booked(DATES[8], donor, '192.0.2.10');

@@ -49,19 +49,25 @@ export async function fullBhogDates(
 }
 
 /**
- * Slots of a date held by others than `exceptId`, whether this donor already has a paid
- * booking on it, and in how many minutes this donor's unpaid holds on it lapse (0: none).
- * Call it with the date locked (lockBhogDate).
+ * Slots of a date held by others than `exceptId`; how many of them are this donor's, paid
+ * or not; and in how many minutes (at least 1) the donor's unpaid ones lapse. Call it with
+ * the date locked (lockBhogDate).
  */
 export async function bhogDateUsage(
   tx: Queryable,
   booking: { date: string; donorEmailNormalised: string; exceptId?: string },
-): Promise<{ held: number; donorPaid: number; donorHoldMinutes: number }> {
-  const [usage] = await tx.query<{ held: number; donor_paid: number; donor_hold_minutes: number }>(
+): Promise<{ held: number; donorPaid: number; donorUnpaid: number; donorHoldMinutes: number }> {
+  const [usage] = await tx.query<{
+    held: number;
+    donor_paid: number;
+    donor_unpaid: number;
+    donor_hold_minutes: number;
+  }>(
     `SELECT count(*)::int AS held,
        count(*) FILTER (WHERE donor_email_normalised = $2 AND payment_status = 'SUCCESS')::int AS donor_paid,
-       coalesce(ceil(extract(epoch FROM max(expires_at - clock_timestamp())
-         FILTER (WHERE donor_email_normalised = $2 AND payment_status = 'PENDING')) / 60), 0)::int
+       count(*) FILTER (WHERE donor_email_normalised = $2 AND payment_status = 'PENDING')::int AS donor_unpaid,
+       greatest(1, ceil(extract(epoch FROM max(expires_at - clock_timestamp())
+         FILTER (WHERE donor_email_normalised = $2 AND payment_status = 'PENDING')) / 60))::int
          AS donor_hold_minutes
      FROM donations WHERE ${HOLDS_SLOT} AND bhog_date = $1::date AND id <> $3`,
     [booking.date, booking.donorEmailNormalised, booking.exceptId ?? ''],
@@ -69,7 +75,8 @@ export async function bhogDateUsage(
   return {
     held: usage?.held ?? 0,
     donorPaid: usage?.donor_paid ?? 0,
-    donorHoldMinutes: usage?.donor_hold_minutes ?? 0,
+    donorUnpaid: usage?.donor_unpaid ?? 0,
+    donorHoldMinutes: usage?.donor_hold_minutes ?? 1,
   };
 }
 
@@ -87,6 +94,13 @@ export async function reserveBhogSlot(
   await lock(tx, 'client', booking.clientKey);
   await lock(tx, 'email', booking.donorEmailNormalised);
   await lock(tx, 'phone', booking.donorPhone);
+  await lockBhogDate(tx, booking.date);
+  // The donor's own booking of the date first: the truest answer for a donor trying again.
+  const usage = await bhogDateUsage(tx, booking);
+  if (usage.donorPaid > 0) throw new HttpError(409, BHOG_MESSAGES.alreadyBooked);
+  // Not "already booked": nothing is paid, and the donor may have left the payment page.
+  if (usage.donorUnpaid > 0) throw new HttpError(409, BHOG_MESSAGES.awaitingPayment(usage.donorHoldMinutes));
+
   const [unpaid] = await tx.query<{ donor: number; client: number }>(
     `SELECT count(*) FILTER (WHERE donor_email_normalised = $1 OR donor_phone = $2)::int AS donor,
        count(*) FILTER (WHERE client_key = $3)::int AS client
@@ -95,12 +109,5 @@ export async function reserveBhogSlot(
   );
   if (unpaid && (unpaid.donor >= limits.unpaidPerDonor || unpaid.client >= limits.unpaidPerClient))
     throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid);
-
-  await lockBhogDate(tx, booking.date);
-  const usage = await bhogDateUsage(tx, booking);
-  if (usage.donorPaid > 0) throw new HttpError(409, BHOG_MESSAGES.alreadyBooked);
-  // Not "already booked": nothing is paid, and the donor may have left the payment page.
-  if (usage.donorHoldMinutes > 0)
-    throw new HttpError(409, BHOG_MESSAGES.awaitingPayment(usage.donorHoldMinutes));
   if (usage.held >= limits.slotsPerDate) throw new HttpError(409, BHOG_MESSAGES.full);
 }
