@@ -32,7 +32,7 @@ export async function startApi(root: string): Promise<ApiProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: join(root, 'api'),
     stdio: 'inherit',
-    // The port is the one the apps' runtime configuration names, whatever PORT the shell has.
+    // Port 4000, the local API the apps are configured with by default, whatever PORT the shell has.
     env: {
       CORS_ORIGINS: siteOrigins.join(','),
       SITE_URL: localOrigin(APPS.shell.port),

@@ -175,12 +175,13 @@ describe('the page document a server sends', () => {
   });
 
   it("does not call a page missing while a remote's routes cannot be read: 503, drawn live", async () => {
-    const { html, status } = await page(
+    const { html, status, personal } = await page(
       vi.fn(async () => {
         throw new Error('connection refused');
       }),
     ).document.render(TEMPLATE, '/events');
     expect(status).toBe(503);
+    expect(personal).toBe(true);
     expect(html).toContain('"unreachable":["mfe_content"]');
     expect(html).toContain('<div id="root"></div>');
   });
@@ -202,7 +203,7 @@ describe('the page document a server sends', () => {
     expect((await document.render(TEMPLATE, '/no-such-page')).status).toBe(404);
   });
 
-  it("reads a remote's manifest and page hints once for a burst of pages", async () => {
+  it("reads a remote's manifest once for a burst of pages", async () => {
     const { document, fetchManifest } = page();
     await Promise.all([1, 2, 3].map(() => document.render(TEMPLATE, '/events')));
     expect(fetchManifest.mock.calls.map(([url]) => url).sort()).toEqual([

@@ -258,9 +258,10 @@ export class PageDocument {
     const table = await this.routeTable(readOwnFile);
     head.push(`<script type="application/json" id="${ROUTE_TABLE_ELEMENT_ID}">${inlineJson(table)}</script>`);
     const route = routeAtPath(table.routes, pathname);
-    const personal = route?.personal === true;
     // A path of a remote whose routes could not be read is not known to be missing.
     const status = route ? 200 : table.unreachable.length > 0 ? 503 : 404;
+    // A page unavailable now may be one whose address names an order.
+    const personal = route?.personal === true || status === 503;
     const [remoteName, exposeName] = route ? route.moduleId.split('/') : [];
     const remoteUrl = remoteName
       ? runtimeConfig.remotes[remoteName as keyof RuntimeConfig['remotes']]
