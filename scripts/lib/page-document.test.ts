@@ -245,6 +245,24 @@ describe('the page document a server sends', () => {
     ]);
   });
 
+  it("keeps no manifest a remote can no longer give: a release's files are never hinted after it is gone", async () => {
+    const moveClock = movableClock();
+    let down = false;
+    const { document } = page(
+      vi.fn(async (url: string) => {
+        if (down && url.endsWith('/mf-manifest.json')) throw new Error('connection refused');
+        return deployedFile(url);
+      }),
+    );
+    expect((await document.render(TEMPLATE, '/')).html).toContain('home.2b.js');
+    down = true;
+    await moveClock(1001);
+    const html = (await document.render(TEMPLATE, '/')).html;
+    expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" href="https://content.example.org/remoteEntry.js" as="script">',
+    ]);
+  });
+
   it('cannot be broken out of by a value in the configuration', async () => {
     const document = new PageDocument({
       runtimeConfig: {
@@ -431,6 +449,13 @@ describe('a page sent with its data (the payment status)', () => {
     });
     return { rendered, fetchData };
   }
+
+  it("asks the API anew for every page: one donor's answer is never kept for the next request", async () => {
+    const { rendered, fetchData } = document(async () => ({ success: true, data: paid }));
+    await rendered.render(SHELL_TEMPLATE, '/payment-status?order_id=ORD-1', readOwnFile);
+    await rendered.render(SHELL_TEMPLATE, '/payment-status?order_id=ORD-1', readOwnFile);
+    expect(fetchData).toHaveBeenCalledTimes(2);
+  });
 
   it("shows the order's status and details at once, every value escaped, and hands the answer to the live page", async () => {
     const { rendered, fetchData } = document(async () => ({ success: true, data: paid }));
