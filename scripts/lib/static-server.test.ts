@@ -228,13 +228,20 @@ describe('the production static server', () => {
       // A file reached through static/ would be sent with static's year-long cache.
       '/static/../mf-manifest.json',
       '/static/%2e%2e/mf-manifest.json',
-      '/%E0%A4',
+      '/%2e%2e%E0%A4/etc/passwd',
+      '/static%2f%2E%2e%E0%A4%2fmf-manifest.json',
     ]) {
       const { status, body } = await rawGet(path);
       expect(status, path).toBe(404);
       expect(body.toString(), path).toBe('Not found');
     }
     expect((await rawGet('/mf-manifest.json')).status).toBe(200);
+  });
+
+  it("draws the page a path asks for even when its encoding is broken (a missing page is the app's 404)", async () => {
+    const { status, body } = await rawGet('/missing%E0%A4');
+    expect(status).toBe(404);
+    expect(body.toString()).toContain('<meta name="path" content="/missing%E0%A4">');
   });
 
   it('lets a page read files of its own build only', async () => {

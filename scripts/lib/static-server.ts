@@ -29,13 +29,13 @@ export function cacheControlFor(relativePath: string): string {
  * give a file a header chosen for another folder. Never a file or page of the site.
  */
 function hasDotSegment(pathname: string): boolean {
+  let path = pathname;
   try {
-    return decodeURIComponent(pathname)
-      .split(/[/\\]/)
-      .some((segment) => segment.startsWith('.'));
+    path = decodeURIComponent(pathname);
   } catch {
-    return true;
+    // Not valid percent-encoding (`/events%`): read as written, encoded dots and slashes too.
   }
+  return path.split(/[/\\]|%2f|%5c/i).some((segment) => /^(\.|%2e)/i.test(segment));
 }
 
 /** Reads a file of the site's current deployment, relative to its root; undefined when absent. */
