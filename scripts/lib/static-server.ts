@@ -16,8 +16,9 @@ const ALWAYS_FRESH = new Set([
 ]);
 
 export function cacheControlFor(relativePath: string): string {
-  const [folder, ...rest] = relativePath.split('/').filter(Boolean);
-  if (ALWAYS_FRESH.has(rest.at(-1) ?? folder ?? '')) return 'no-cache';
+  const segments = relativePath.split('/').filter(Boolean);
+  const folder = segments[0];
+  if (ALWAYS_FRESH.has(segments.at(-1) ?? '')) return 'no-cache';
   if (folder === 'static') return 'public, max-age=31536000, immutable';
   // Prerendered pages keep their names from release to release, like the manifest they go with.
   if (folder === 'prerender') return 'no-cache';
