@@ -290,6 +290,20 @@ describe('unpaid holds are capped per donor and per client (2 per donor, 3 per c
     );
   });
 
+  it("a client at its cap learns nothing of another donor's bookings", async () => {
+    const donor = newDonor();
+    const paid = await h.booked(DATES[1], donor, '192.0.2.40');
+    expect((await completeSandboxOrder(t.app, paid.merchantOrderId, 'SUCCESS')).statusCode).toBe(200);
+    await h.booked(DATES[3], donor, '192.0.2.40');
+    for (const date of [DATES[0], DATES[2], DATES[6]]) await h.booked(date, newDonor(), '203.0.113.40');
+    for (const date of [DATES[1], DATES[3], DATES[7]]) {
+      const probe = await h.book(date, { ...newDonor(), donorEmail: donor.donorEmail }, '203.0.113.40');
+      expect(probe.json().error).toBe(
+        'Too many Amrit Bhog bookings are waiting for payment. Please complete or cancel a payment, or try again in a few minutes.',
+      );
+    }
+  });
+
   it('a failed payment releases its hold at once', async () => {
     const donor = newDonor();
     const first = await h.booked(DATES[8], donor, '192.0.2.10');

@@ -10,6 +10,24 @@ import { createTestApp, type TestApp, validDonation } from './support/test-app';
 const ISSUER = { pan: 'AAATS1234M', registration80G: 'AAATS1234MF20214', sample: false };
 /** A production start names where its data lives; the tests hand the app its database directly. */
 const PRODUCTION = { NODE_ENV: 'production', API_DATA_DIR: '/var/lib/temple-api' };
+const LIVE_PHONEPE = {
+  ...PRODUCTION,
+  PAYMENT_PROVIDER: 'phonepe',
+  PHONEPE_CLIENT_ID: 'id',
+  PHONEPE_CLIENT_SECRET: 'secret',
+  PHONEPE_WEBHOOK_USERNAME: 'hook_user',
+  PHONEPE_WEBHOOK_PASSWORD: 'hookpass1',
+};
+/** What a start taking real money needs besides PhonePe's own settings. */
+const LIVE_SETTINGS = {
+  PHONEPE_ENV: 'production',
+  PHONEPE_CLIENT_VERSION: '3',
+  SITE_URL: 'https://srimandir.org/',
+  TRUST_PAN: 'AAATS1234M',
+  TRUST_80G_REGISTRATION: 'AAATS1234MF20214',
+  SMTP_URL: 'smtps://seva:secret@smtp.example.org:465',
+  OPERATOR_TOKEN: 'an-operator-token-of-32-characters',
+};
 
 async function receiptText(t: TestApp, donationId: string): Promise<string> {
   const row = await findDonation(t.db, donationId);
@@ -37,22 +55,54 @@ describe('a production start', () => {
   });
 
   it("refuses PhonePe's test service, and the test service's client version, for real donations", () => {
-    const live = {
-      ...PRODUCTION,
-      PAYMENT_PROVIDER: 'phonepe',
-      PHONEPE_CLIENT_ID: 'id',
-      PHONEPE_CLIENT_SECRET: 'secret',
-      PHONEPE_WEBHOOK_USERNAME: 'hook_user',
-      PHONEPE_WEBHOOK_PASSWORD: 'hookpass1',
-    };
-    expect(() => loadConfig(live)).toThrow(
+    expect(() => loadConfig(LIVE_PHONEPE)).toThrow(
       "NODE_ENV=production with PhonePe's test service (PHONEPE_ENV=sandbox), which takes no real money",
     );
-    expect(() => loadConfig({ ...live, PHONEPE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ ...LIVE_PHONEPE, PHONEPE_ENV: 'production' })).toThrow(
       'NODE_ENV=production with PhonePe needs PHONEPE_CLIENT_VERSION',
     );
-    const config = loadConfig({ ...live, PHONEPE_ENV: 'production', PHONEPE_CLIENT_VERSION: '3' });
-    expect([config.PHONEPE_ENV, config.PHONEPE_CLIENT_VERSION]).toEqual(['production', '3']);
+    const config = loadConfig({ ...LIVE_PHONEPE, ...LIVE_SETTINGS });
+    expect([config.PHONEPE_ENV, config.PHONEPE_CLIENT_VERSION, config.SITE_URL]).toEqual([
+      'production',
+      '3',
+      'https://srimandir.org',
+    ]);
+  });
+
+  it('names every setting a donor relies on that a real-money start lacks', () => {
+    const live = { ...LIVE_PHONEPE, PHONEPE_ENV: 'production', PHONEPE_CLIENT_VERSION: '3' };
+    expect(() => loadConfig(live)).toThrow(
+      [
+        'Invalid configuration: NODE_ENV=production with PhonePe takes real donations, and needs:',
+        "  SITE_URL: the site's public https:// address (PhonePe sends donors back there; receipt mails link to it)",
+        "  TRUST_PAN and TRUST_80G_REGISTRATION: the trust's own, printed on every 80G receipt",
+        '  SMTP_URL: the mail server that sends receipts to donors and CSR enquiries to the trust',
+        "  OPERATOR_TOKEN: the operator's access to the refunds list",
+      ].join('\n'),
+    );
+    expect(() => loadConfig({ ...live, ...LIVE_SETTINGS, SITE_URL: 'http://srimandir.org' })).toThrow(
+      '  SITE_URL: ',
+    );
+    expect(() =>
+      loadConfig({ ...live, ...LIVE_SETTINGS, PHONEPE_BASE_URL: 'http://phonepe.example' }),
+    ).toThrow('  PHONEPE_BASE_URL: https:// only');
+    // A sandbox demo in production takes no money, and keeps its sample identity.
+    expect(loadConfig({ ...PRODUCTION, SANDBOX_IN_PRODUCTION: 'true' }).TRUST_PAN).toBeUndefined();
+  });
+
+  it('refuses to delete the data at start, which would also restart the receipt numbers', () => {
+    expect(() =>
+      loadConfig({ ...PRODUCTION, SANDBOX_IN_PRODUCTION: 'true', API_RESET_DATA: 'true' }),
+    ).toThrow(
+      'API_RESET_DATA=true with NODE_ENV=production would delete every donation and restart the receipt numbers',
+    );
+  });
+
+  it.each([
+    [{ PHONEPE_WEBHOOK_USERNAME: 'a' }, 'PHONEPE_WEBHOOK_USERNAME: must be 5-20 letters, digits or _'],
+    [{ PHONEPE_WEBHOOK_PASSWORD: 'b' }, 'PHONEPE_WEBHOOK_PASSWORD: must be 8-20 letters and digits'],
+  ])('refuses webhook credentials PhonePe would not take: %j', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(expected);
   });
 
   it('refuses a hold shorter than the shortest PhonePe order', () => {

@@ -139,10 +139,10 @@ describe('configuration', () => {
       CORS_ORIGINS: [],
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://db/temple' }).SEED_SAMPLE_DATA).toBe(false);
-    expect(loadConfig({ CORS_ORIGINS: 'http://a.test, http://b.test' }).CORS_ORIGINS).toEqual([
-      'http://a.test',
-      'http://b.test',
-    ]);
+    // A browser's Origin has no trailing slash: an origin written with one still matches it.
+    expect(
+      loadConfig({ CORS_ORIGINS: 'http://a.test, https://b.test/, https://c.test:8443' }).CORS_ORIGINS,
+    ).toEqual(['http://a.test', 'https://b.test', 'https://c.test:8443']);
   });
 
   it('writes mail to an outbox folder beside the data unless SMTP_URL names a server', () => {
@@ -160,6 +160,10 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+    [
+      { CORS_ORIGINS: 'https://srimandir.org/donate' },
+      'CORS_ORIGINS: each CORS origin is scheme://host[:port], without a path',
+    ],
     [{ API_RESET_DATA: 'maybe' }, 'API_RESET_DATA: must be true or false'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// connection string'],
     [{ BHOG_DATE_OVERRIDES: '2026-01-01' }, 'BHOG_DATE_OVERRIDES'],

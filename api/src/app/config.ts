@@ -47,6 +47,18 @@ const trustProxy = z.union([
   ),
 ]);
 
+/**
+ * A browser's Origin header is scheme, host and port: `https://srimandir.org/` is read as
+ * `https://srimandir.org`, and a URL with a path, which no Origin ever equals, is refused.
+ */
+const origin = z
+  .url('each CORS origin must be a URL')
+  .refine(
+    (url) => /^[^:]+:\/\/[^/?#]+\/?$/.test(url),
+    'each CORS origin is scheme://host[:port], without a path',
+  )
+  .transform((url) => new URL(url).origin);
+
 /** PhonePe orders live at least 5 minutes; the hold must outlast one with a margin. */
 const PHONEPE_MIN_HOLD_MINUTES = 6;
 
@@ -55,7 +67,7 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CORS_ORIGINS: commaList.pipe(z.array(z.url('each CORS origin must be a URL'))).default([]),
+  CORS_ORIGINS: commaList.pipe(z.array(origin)).default([]),
   SITE_URL: z.url().default('http://localhost:3000'),
   PUBLIC_API_URL: z.url().optional(),
   API_DATA_DIR: z.string().min(1).optional(),
@@ -97,8 +109,15 @@ export const configSchema = z.object({
   PHONEPE_CLIENT_ID: z.string().optional(),
   PHONEPE_CLIENT_SECRET: z.string().optional(),
   PHONEPE_CLIENT_VERSION: z.string().default('1'),
-  PHONEPE_WEBHOOK_USERNAME: z.string().optional(),
-  PHONEPE_WEBHOOK_PASSWORD: z.string().optional(),
+  /** As PhonePe's dashboard takes them. */
+  PHONEPE_WEBHOOK_USERNAME: z
+    .string()
+    .regex(/^\w{5,20}$/, "must be 5-20 letters, digits or _, as set on PhonePe's dashboard")
+    .optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,20}$/, "must be 8-20 letters and digits, as set on PhonePe's dashboard")
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   /** Bearer token for the operator's routes (donor lists); unset keeps them closed. */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
@@ -202,6 +221,7 @@ export function loadConfig(
   }
   const production = config.NODE_ENV === 'production';
   if (production) checkProductionData(config, defaults.codeRoot);
+  if (production && config.PAYMENT_PROVIDER === 'phonepe') checkLiveDonations(config, blankAsAbsent);
   const dataDir = config.API_DATA_DIR ?? defaults.dataDir;
   return {
     ...config,
@@ -219,6 +239,11 @@ export function loadConfig(
  * setting is given explicitly, and an embedded database's folder lies outside the code.
  */
 function checkProductionData(config: RawConfig, codeRoot: string | undefined): void {
+  if (config.API_RESET_DATA) {
+    throw new ConfigError(
+      'Invalid configuration: API_RESET_DATA=true with NODE_ENV=production would delete every donation and restart the receipt numbers. Unset it.',
+    );
+  }
   if (!config.DATABASE_URL && !config.API_DATA_DIR) {
     throw new ConfigError(
       'Invalid configuration: NODE_ENV=production needs DATABASE_URL or API_DATA_DIR (a folder outside the code checkout)',
@@ -231,5 +256,35 @@ function checkProductionData(config: RawConfig, codeRoot: string | undefined): v
         `Invalid configuration: API_DATA_DIR ${config.API_DATA_DIR} is inside the code checkout ${codeRoot}; a redeploy would remove the donations. Choose a folder outside it.`,
       );
     }
+  }
+}
+
+/**
+ * A start that takes real money (PhonePe in production) has everything a donor relies on:
+ * the address PhonePe and the receipt mail send donors back to, the trust's own
+ * registrations on the 80G receipt, a mail server for receipts and CSR enquiries, and the
+ * operator's access to the refunds list. Without them the API would run, but donors would
+ * be sent to localhost, get sample receipts, or be told of mail nobody sends.
+ */
+function checkLiveDonations(config: RawConfig, given: Record<string, string | undefined>): void {
+  const problems = [
+    !given.SITE_URL || !config.SITE_URL.startsWith('https://')
+      ? "SITE_URL: the site's public https:// address (PhonePe sends donors back there; receipt mails link to it)"
+      : undefined,
+    !config.TRUST_PAN
+      ? "TRUST_PAN and TRUST_80G_REGISTRATION: the trust's own, printed on every 80G receipt"
+      : undefined,
+    !config.SMTP_URL
+      ? 'SMTP_URL: the mail server that sends receipts to donors and CSR enquiries to the trust'
+      : undefined,
+    !config.OPERATOR_TOKEN ? "OPERATOR_TOKEN: the operator's access to the refunds list" : undefined,
+    config.PHONEPE_BASE_URL && !config.PHONEPE_BASE_URL.startsWith('https://')
+      ? "PHONEPE_BASE_URL: https:// only, or unset for PhonePe's own address"
+      : undefined,
+  ].filter((problem) => problem !== undefined);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: NODE_ENV=production with PhonePe takes real donations, and needs:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
   }
 }

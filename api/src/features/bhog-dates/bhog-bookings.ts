@@ -95,19 +95,20 @@ export async function reserveBhogSlot(
   await lock(tx, 'email', booking.donorEmailNormalised);
   await lock(tx, 'phone', booking.donorPhone);
   await lockBhogDate(tx, booking.date);
-  // The donor's own booking of the date first: the truest answer for a donor trying again.
-  const usage = await bhogDateUsage(tx, booking);
-  if (usage.donorPaid > 0) throw new HttpError(409, BHOG_MESSAGES.alreadyBooked);
-  // Not "already booked": nothing is paid, and the donor may have left the payment page.
-  if (usage.donorUnpaid > 0) throw new HttpError(409, BHOG_MESSAGES.awaitingPayment(usage.donorHoldMinutes));
-
   const [unpaid] = await tx.query<{ donor: number; client: number }>(
     `SELECT count(*) FILTER (WHERE donor_email_normalised = $1 OR donor_phone = $2)::int AS donor,
        count(*) FILTER (WHERE client_key = $3)::int AS client
      FROM donations WHERE ${UNPAID_HOLD}`,
     [booking.donorEmailNormalised, booking.donorPhone, booking.clientKey],
   );
-  if (unpaid && (unpaid.donor >= limits.unpaidPerDonor || unpaid.client >= limits.unpaidPerClient))
-    throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid);
+  // The client's cap before anything about the donor typed: a client that can store no more
+  // holds must not be able to ask, at no cost, whether any e-mail booked or paid a date.
+  if ((unpaid?.client ?? 0) >= limits.unpaidPerClient) throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid);
+  // Then the donor's own booking of the date: the truest answer for a donor trying again.
+  const usage = await bhogDateUsage(tx, booking);
+  if (usage.donorPaid > 0) throw new HttpError(409, BHOG_MESSAGES.alreadyBooked);
+  // Not "already booked": nothing is paid, and the donor may have left the payment page.
+  if (usage.donorUnpaid > 0) throw new HttpError(409, BHOG_MESSAGES.awaitingPayment(usage.donorHoldMinutes));
+  if ((unpaid?.donor ?? 0) >= limits.unpaidPerDonor) throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid);
   if (usage.held >= limits.slotsPerDate) throw new HttpError(409, BHOG_MESSAGES.full);
 }
