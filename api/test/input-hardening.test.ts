@@ -109,6 +109,11 @@ describe('bounded, visible text', () => {
     [{ donorName: '\u2067Asha Rao' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
     [{ donorName: 'Asha\u200D Rao' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
     [{ donorName: 'Asha\nRao' }, 'donorName', TEXT_MESSAGES.controlCharacters],
+    [{ donorName: 'Asha\u2028Rao' }, 'donorName', TEXT_MESSAGES.controlCharacters],
+    [{ address: '12 Temple Street\u2029Basavanagudi' }, 'address', TEXT_MESSAGES.controlCharacters],
+    [{ donorName: 'Asha \u{E0041}\u{E0042}Rao' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
+    [{ donorName: 'As\u00ADha Rao' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
+    [{ donorName: '\u3164\u3164' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
     [{ businessName: 'Acme\u202D' }, 'businessName', TEXT_MESSAGES.invisibleCharacters],
     [{ address: '12 Temple Street\u202E' }, 'address', TEXT_MESSAGES.invisibleCharacters],
     [{ donorEmail: `${'a'.repeat(250)}@example.org` }, 'donorEmail', DONATION_MESSAGES.email],
@@ -130,6 +135,7 @@ describe('bounded, visible text', () => {
     { country: 'United Kingdom of Great Britain and Northern Ireland' },
     { donorName: 'ಲಕ್ಷ್ಮೀ' },
     { donorName: 'क्\u200Dष Rao' },
+    { donorName: 'Asha Rao \u2764\uFE0F' },
     { address: '12 Temple Street\nBasavanagudi' },
   ])('accepts real names and places: %j', async (change) => {
     const response = await t.app.inject({

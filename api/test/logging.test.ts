@@ -5,6 +5,7 @@ import { loadConfig } from '../src/app/config';
 import type { Database } from '../src/app/db/database';
 import { loggableUrl } from '../src/app/logging';
 import { buildApp } from '../src/app/server';
+import { UNTRUSTED_PROXY_WARNING } from '../src/app/untrusted-proxy-warning';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import {
   createTestApp,
@@ -150,6 +151,28 @@ describe('logs', () => {
     } finally {
       await app.close();
       await removeTestDatabase(location);
+    }
+  });
+
+  it('tell the operator once when requests come through a proxy that TRUST_PROXY does not name', async () => {
+    for (const [env, expected] of [
+      [{}, 1],
+      [{ TRUST_PROXY: '1' }, 0],
+    ] as const) {
+      const proxyLines: string[] = [];
+      const proxied = await createTestApp(
+        { LOG_LEVEL: 'info', ...env },
+        { logStream: { write: (line: string) => void proxyLines.push(line) } },
+      );
+      try {
+        await proxied.app.inject({ url: '/health' });
+        for (const visitor of ['203.0.113.1', '198.51.100.2'])
+          await proxied.app.inject({ url: '/health', headers: { 'x-forwarded-for': visitor } });
+        const warnings = proxyLines.filter((line) => line.includes(UNTRUSTED_PROXY_WARNING));
+        expect(warnings).toHaveLength(expected);
+      } finally {
+        await proxied.close();
+      }
     }
   });
 });

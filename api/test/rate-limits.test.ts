@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/app/config';
+import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
 let t: TestApp | undefined;
@@ -90,10 +91,38 @@ describe('rate limits', () => {
       (await receipt()).statusCode,
       (await receipt()).statusCode,
     ]).toEqual([403, 403, 429]);
-    // Cheap public reads stay unlimited.
-    for (let i = 0; i < 5; i += 1) {
-      expect((await app.inject({ url: '/api/v2/donations/contributors?limit=5' })).statusCode).toBe(200);
+    // Other reads have their own count, unaffected by these.
+    expect((await app.inject({ url: '/api/v2/donations/contributors?limit=5' })).statusCode).toBe(200);
+  });
+
+  it("count the sandbox's report of a payment against the paying client, not one count shared by every donor", async () => {
+    t = await createTestApp({ RATE_LIMIT_CALLBACK_MAX: '1' });
+    const app = t.app;
+    for (const client of ['203.0.113.21', '203.0.113.22']) {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/v2/donations',
+        payload: validDonation(),
+        remoteAddress: client,
+      });
+      const { merchantOrderId } = created.json().data;
+      expect((await completeSandboxOrder(app, merchantOrderId, 'SUCCESS', client)).statusCode).toBe(200);
     }
+  });
+
+  it('limit the public lists per client, so one client cannot take the database from everyone', async () => {
+    t = await createTestApp({ RATE_LIMIT_READ_MAX: '3' });
+    const app = t.app;
+    const list = (url: string, client = '203.0.113.9') => app.inject({ url, remoteAddress: client });
+    expect([
+      (await list('/api/contributors?limit=1000')).statusCode,
+      (await list('/api/v2/donations/contributors?limit=100')).statusCode,
+      (await list('/api/donations/stats')).statusCode,
+    ]).toEqual([200, 200, 200]);
+    const limited = await list('/api/v2/events/images');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect((await list('/api/contributors?limit=1000', '198.51.100.20')).statusCode).toBe(200);
   });
 
   it("count the provider's callbacks apart from writes, so a busy day's payments are not refused", async () => {

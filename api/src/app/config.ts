@@ -95,6 +95,8 @@ export const configSchema = z.object({
   /** Writes (every POST but CSR enquiries and payment callbacks, counted apart) per client per window. */
   RATE_LIMIT_MAX: positiveInt.default(60),
   RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+  /** Other reads per client per window: a page view makes a few; one client must not take the database. */
+  RATE_LIMIT_READ_MAX: positiveInt.default(600),
   /** The trust's registrations; unset: the sample identity from @temple/shared, marked as such. */
   TRUST_PAN: z
     .string()

@@ -5,22 +5,23 @@ import type { AppConfig } from './config';
 
 /**
  * A route's share of the limits: status reads, receipt PDFs, the provider's callbacks,
- * the operator's routes and CSR enquiries are each counted apart from writes.
+ * the operator's routes and CSR enquiries are each counted apart from other writes and
+ * other reads.
  */
-export type RateLimitBucket = 'write' | 'status' | 'receipt' | 'callback' | 'operator' | 'enquiry';
+export type RateLimitBucket = 'read' | 'write' | 'status' | 'receipt' | 'callback' | 'operator' | 'enquiry';
 
 /** An enquiry mails the trust, so its limit is counted over an hour, not the shared window. */
 const ENQUIRY_WINDOW_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Counted against this limit; GETs without one are not limited, every POST is a write. */
+    /** Counted against this limit; without one, every POST is a write and any other request a read. */
     rateLimitBucket?: RateLimitBucket;
   }
 }
 
-function bucketOf(request: FastifyRequest): RateLimitBucket | undefined {
-  return request.routeOptions.config?.rateLimitBucket ?? (request.method === 'POST' ? 'write' : undefined);
+function bucketOf(request: FastifyRequest): RateLimitBucket {
+  return request.routeOptions.config?.rateLimitBucket ?? (request.method === 'POST' ? 'write' : 'read');
 }
 
 /**
@@ -33,6 +34,7 @@ export async function registerRateLimits(
   config: Pick<
     AppConfig,
     | 'RATE_LIMIT_MAX'
+    | 'RATE_LIMIT_READ_MAX'
     | 'RATE_LIMIT_STATUS_MAX'
     | 'RATE_LIMIT_RECEIPT_MAX'
     | 'RATE_LIMIT_CALLBACK_MAX'
@@ -42,6 +44,7 @@ export async function registerRateLimits(
   >,
 ): Promise<void> {
   const limits: Record<RateLimitBucket, number> = {
+    read: config.RATE_LIMIT_READ_MAX,
     write: config.RATE_LIMIT_MAX,
     status: config.RATE_LIMIT_STATUS_MAX,
     receipt: config.RATE_LIMIT_RECEIPT_MAX,
@@ -55,9 +58,8 @@ export async function registerRateLimits(
     cache: 100_000,
     timeWindow: (request) =>
       bucketOf(request) === 'enquiry' ? ENQUIRY_WINDOW_MS : config.RATE_LIMIT_WINDOW_MS,
-    allowList: (request) => bucketOf(request) === undefined,
     keyGenerator: (request) => `${bucketOf(request)}|${clientNetwork(request.ip)}`,
-    max: (request) => limits[bucketOf(request) ?? 'write'],
+    max: (request) => limits[bucketOf(request)],
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
       const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;

@@ -31,6 +31,7 @@ import { registerInputGuard } from './input-guard';
 import { type LogStream, loggerOptions } from './logging';
 import { registerRateLimits } from './rate-limits';
 import { applySampleDataSetting } from './sample-data';
+import { warnOfUntrustedProxy } from './untrusted-proxy-warning';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Contributor lists and event pages are a few KB of JSON each; phones fetch them on slow links.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   await registerRateLimits(app, config);
+  warnOfUntrustedProxy(app, config);
   registerInputGuard(app);
   registerErrorHandling(app);
 

@@ -13,11 +13,13 @@ export async function completeSandboxOrder(
   app: FastifyInstance,
   merchantOrderId: string,
   status: 'SUCCESS' | 'FAILED',
+  client = '127.0.0.1',
 ) {
   const secret = await checkoutSecret(app, merchantOrderId);
   return app.inject({
     method: 'POST',
     url: `/sandbox/orders/${merchantOrderId}/complete`,
     payload: { status, secret },
+    remoteAddress: client,
   });
 }

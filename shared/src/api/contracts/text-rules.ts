@@ -1,19 +1,21 @@
 import * as z from 'zod/mini';
 
 /**
- * Any control character (NUL, escape, C1 controls) or half of a surrogate pair (text
- * that is not valid Unicode, which a PDF or an e-mail cannot print): never in a one-line field.
+ * Any control character (NUL, escape, C1 controls), a line or paragraph separator, or half
+ * of a surrogate pair (text that is not valid Unicode, which a PDF or an e-mail cannot
+ * print): never in a one-line field.
  */
-const ANY_CONTROL = /[\p{Cc}\p{Cs}]/u;
+const ANY_CONTROL = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
 /** The same, except tab and line breaks, which a multi-line field may hold. */
-const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
+const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]|[\p{Cs}\u2028\u2029]/u;
 /**
- * Characters that hide or reorder text: bidi marks, embeddings, overrides and isolates;
- * zero-width spaces. Zero-width joiners are allowed only inside a word, where Indic
- * scripts need them to shape a letter (e.g. a Kannada or Devanagari half form).
+ * Characters that draw nothing (Unicode's default-ignorable ones): bidi marks, embeddings,
+ * overrides and isolates, zero-width spaces, soft hyphens, Hangul fillers, tag characters.
+ * Zero-width joiners are allowed only inside a word, where Indic scripts need them to shape
+ * a letter (e.g. a Kannada or Devanagari half form); variation selectors pick an emoji's look.
  */
 const INVISIBLE =
-  /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
+  /(?![\u200C\u200D\uFE00-\uFE0F])\p{Default_Ignorable_Code_Point}|(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
 
 export const TEXT_MESSAGES = {
   controlCharacters: 'Remove the control characters from this field',
