@@ -20,6 +20,12 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   site = await serveSite();
   console.log(`\nThe site is up at ${localOrigin(APPS.shell.port)} — Ctrl-C stops it.`);
+  // Pages without the API would take no donation: stop, so a process manager restarts it all.
+  void site.apiExited.then(() => {
+    if (stopping) return;
+    console.error('The API stopped: stopping the site.');
+    void shutdown(1);
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await shutdown(1);

@@ -8,6 +8,8 @@ const API_START_TIMEOUT_MS = 90_000;
 
 export interface ApiProcess {
   stop(): Promise<void>;
+  /** Settles when the API's process ends, stopped or not. */
+  exited: Promise<void>;
 }
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
@@ -49,6 +51,7 @@ export async function startApi(root: string): Promise<ApiProcess> {
     }),
   ]);
   return {
+    exited,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -245,6 +245,32 @@ describe('the page document a server sends', () => {
     ]);
   });
 
+  it('tells the operator once when a remote stops answering, and once when it answers again', async () => {
+    const moveClock = movableClock();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    let down = false;
+    const { document } = page(
+      vi.fn(async (url: string) => {
+        if (down) throw new Error('connection refused');
+        return deployedFile(url);
+      }),
+    );
+    await document.render(TEMPLATE, '/events');
+    down = true;
+    for (const path of ['/events', '/contact', '/events']) {
+      await moveClock(2000);
+      await document.render(TEMPLATE, path);
+    }
+    down = false;
+    await moveClock(2000);
+    await document.render(TEMPLATE, '/events');
+    expect(warn.mock.calls).toEqual([
+      ['https://content.example.org does not answer: its pages are sent without what it gives them'],
+    ]);
+    expect(log.mock.calls).toEqual([['https://content.example.org answers again']]);
+  });
+
   it("keeps no manifest a remote can no longer give: a release's files are never hinted after it is gone", async () => {
     const moveClock = movableClock();
     let down = false;

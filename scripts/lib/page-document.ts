@@ -147,11 +147,36 @@ export class PageDocument {
     fetchMethod: async (_url, _stale, { context: read }) => ({ value: await read() }),
   });
 
+  /** Origins (remotes, the API) that did not answer their last request. */
+  private readonly silentOrigins = new Set<string>();
+
   constructor(private readonly options: PageDocumentOptions) {}
+
+  /**
+   * Tells the operator when a remote or the API stops answering, and when it answers again:
+   * once each, and by origin only (an API request's path may name a donor's order).
+   */
+  private noteAnswer(url: string, answered: boolean): void {
+    const { origin } = new URL(url);
+    if (answered !== this.silentOrigins.has(origin)) return;
+    if (answered) {
+      this.silentOrigins.delete(origin);
+      console.log(`${origin} answers again`);
+    } else {
+      this.silentOrigins.add(origin);
+      console.warn(`${origin} does not answer: its pages are sent without what it gives them`);
+    }
+  }
 
   /** A JSON or text answer, within `timeoutMs`; anything but 2xx fails. */
   private async request(url: string, as: 'json' | 'text', timeoutMs = MANIFEST_TIMEOUT_MS): Promise<unknown> {
-    const response = await (this.options.fetch ?? fetch)(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await (this.options.fetch ?? fetch)(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+    }).catch((error: unknown) => {
+      this.noteAnswer(url, false);
+      throw error;
+    });
+    this.noteAnswer(url, response.status < 500);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return as === 'json' ? response.json() : response.text();
   }

@@ -14,6 +14,8 @@ export interface ServedSite {
   sites: Map<AppName, StaticSite>;
   /** Stops every app's server and the API. */
   stop(): Promise<void>;
+  /** Settles when the API's process ends. */
+  apiExited: Promise<void>;
 }
 
 /** One app's production build, with the runtime configuration, pages and headers it is served with. */
@@ -60,5 +62,5 @@ export async function serveSite(): Promise<ServedSite> {
     await stop();
     throw error;
   }
-  return { sites, stop };
+  return { sites, stop, apiExited: api.exited };
 }
