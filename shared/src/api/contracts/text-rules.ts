@@ -15,7 +15,7 @@ const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]|[\p{Cs}\u2028\u2029]/u;
  * a letter (e.g. a Kannada or Devanagari half form); variation selectors pick an emoji's look.
  */
 const INVISIBLE =
-  /(?![\u200C\u200D\uFE00-\uFE0F])\p{Default_Ignorable_Code_Point}|(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
+  /(?!\u200C|\u200D|[\uFE00-\uFE0F])\p{Default_Ignorable_Code_Point}|(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
 
 export const TEXT_MESSAGES = {
   controlCharacters: 'Remove the control characters from this field',
