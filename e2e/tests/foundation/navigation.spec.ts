@@ -84,6 +84,30 @@ test.describe('header and footer', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
+  test('tabbing past the open mobile menu closes it, so the focus is never under the panel @phone-only', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const focusedInMenu = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        return Boolean(
+          focused?.closest('#mobile-menu') || focused?.getAttribute('aria-controls') === 'mobile-menu',
+        );
+      });
+    let tabs = 0;
+    do {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+    } while ((await focusedInMenu()) && tabs < 30);
+    expect(tabs).toBeGreaterThan(5);
+    await expect(page.locator('[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   for (const place of ['header', 'footer'] as const) {
     test(`Contribute Now in the ${place} opens the donation dialog for one Shila @phone`, async ({
       page,

@@ -61,6 +61,15 @@ test.describe('accessibility (axe, zero violations) @phone', () => {
     await expectNoViolations(page, '[role="dialog"]');
   });
 
+  test('the donation dialog with every field in error: each message readable', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Contribute Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^Contribute/ }).click();
+    await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expectNoViolations(page, '[role="dialog"]');
+  });
+
   test('the contributors dialog', async ({ page }) => {
     await page.goto('/mandir-nirman-seva');
     const viewAll = page.getByRole('button', { name: /view all/i }).first();

@@ -34,8 +34,20 @@ export function MobileMenu() {
       setOpened(false);
       burgerRef.current?.focus();
     };
+    // Tabbing past the menu would put the focus under the panel, out of sight. A dialog the
+    // menu opens (Contribute) keeps it open, to give the focus back to it when it closes.
+    const closeWhenFocusLeaves = (event: FocusEvent) => {
+      const target = event.target as Element;
+      const inMenu =
+        burgerRef.current?.contains(target) || document.getElementById(MENU_ID)?.contains(target);
+      if (!inMenu && !target.closest('[role="dialog"]')) setOpened(false);
+    };
     document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
+    document.addEventListener('focusin', closeWhenFocusLeaves);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('focusin', closeWhenFocusLeaves);
+    };
   }, [opened]);
 
   return (
