@@ -136,6 +136,8 @@ describe('bounded, visible text', () => {
     { donorName: 'ಲಕ್ಷ್ಮೀ' },
     { donorName: 'क्\u200Dष Rao' },
     { donorName: 'Asha Rao \u2764\uFE0F' },
+    { donorName: 'മോഹന\u0D4D\u200D നായര\u0D4D\u200D' },
+    { donorName: 'वाक\u094D\u200C Rao' },
     { address: '12 Temple Street\nBasavanagudi' },
   ])('accepts real names and places: %j', async (change) => {
     const response = await t.app.inject({

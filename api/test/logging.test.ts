@@ -157,7 +157,9 @@ describe('logs', () => {
   it('tell the operator once when requests come through a proxy that TRUST_PROXY does not name', async () => {
     for (const [env, expected] of [
       [{}, 1],
+      [{ TRUST_PROXY: '10.0.0.0/8' }, 1],
       [{ TRUST_PROXY: '1' }, 0],
+      [{ TRUST_PROXY: 'loopback' }, 0],
     ] as const) {
       const proxyLines: string[] = [];
       const proxied = await createTestApp(

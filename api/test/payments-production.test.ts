@@ -74,20 +74,37 @@ describe('a production start', () => {
     expect(() => loadConfig(live)).toThrow(
       [
         'Invalid configuration: NODE_ENV=production with PhonePe takes real donations, and needs:',
-        "  SITE_URL: the site's public https:// address (PhonePe sends donors back there; receipt mails link to it)",
+        "  SITE_URL: the site's public https:// address, without a path (PhonePe sends donors back there; receipt mails link to it)",
         "  TRUST_PAN and TRUST_80G_REGISTRATION: the trust's own, printed on every 80G receipt",
         '  SMTP_URL: the mail server that sends receipts to donors and CSR enquiries to the trust',
         "  OPERATOR_TOKEN: the operator's access to the refunds list",
       ].join('\n'),
     );
-    expect(() => loadConfig({ ...live, ...LIVE_SETTINGS, SITE_URL: 'http://srimandir.org' })).toThrow(
-      '  SITE_URL: ',
+    for (const SITE_URL of [
+      'http://srimandir.org',
+      'https://srimandir.org/donate',
+      'https://srimandir.org/?a=1',
+    ])
+      expect(() => loadConfig({ ...live, ...LIVE_SETTINGS, SITE_URL })).toThrow('  SITE_URL: ');
+    expect(loadConfig({ ...live, ...LIVE_SETTINGS, SITE_URL: 'HTTPS://SriMandir.org' }).SITE_URL).toBe(
+      'HTTPS://SriMandir.org',
     );
     expect(() =>
       loadConfig({ ...live, ...LIVE_SETTINGS, PHONEPE_BASE_URL: 'http://phonepe.example' }),
     ).toThrow('  PHONEPE_BASE_URL: https:// only');
     // A sandbox demo in production takes no money, and keeps its sample identity.
     expect(loadConfig({ ...PRODUCTION, SANDBOX_IN_PRODUCTION: 'true' }).TRUST_PAN).toBeUndefined();
+  });
+
+  it("refuses PhonePe's live service without a production start, which would skip every check above", () => {
+    expect(() => loadConfig({ ...LIVE_PHONEPE, ...LIVE_SETTINGS, NODE_ENV: 'Production' })).toThrow(
+      'Invalid configuration: PHONEPE_ENV=production takes real money, so it needs NODE_ENV=production',
+    );
+    const { NODE_ENV: _unset, ...withoutNodeEnv } = { ...LIVE_PHONEPE, ...LIVE_SETTINGS };
+    expect(() => loadConfig(withoutNodeEnv)).toThrow('PHONEPE_ENV=production takes real money');
+    expect(
+      loadConfig({ ...LIVE_PHONEPE, ...LIVE_SETTINGS, PHONEPE_WEBHOOK_PASSWORD: 'Temple@2025' }).PHONEPE_ENV,
+    ).toBe('production');
   });
 
   it('refuses to delete the data at start, which would also restart the receipt numbers', () => {
@@ -100,7 +117,14 @@ describe('a production start', () => {
 
   it.each([
     [{ PHONEPE_WEBHOOK_USERNAME: 'a' }, 'PHONEPE_WEBHOOK_USERNAME: must be 5-20 letters, digits or _'],
-    [{ PHONEPE_WEBHOOK_PASSWORD: 'b' }, 'PHONEPE_WEBHOOK_PASSWORD: must be 8-20 letters and digits'],
+    [
+      { PHONEPE_WEBHOOK_PASSWORD: 'b' },
+      'PHONEPE_WEBHOOK_PASSWORD: must be 8-20 characters with both letters and digits',
+    ],
+    [
+      { PHONEPE_WEBHOOK_PASSWORD: 'abcdefgh' },
+      'PHONEPE_WEBHOOK_PASSWORD: must be 8-20 characters with both letters and digits',
+    ],
   ])('refuses webhook credentials PhonePe would not take: %j', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(expected);
   });

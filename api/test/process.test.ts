@@ -37,7 +37,7 @@ describe('the API process', () => {
     expect(await api.exited).toBe(2);
     expect(api.output()).toContain('Invalid configuration:');
     expect(api.output()).toMatch(/PORT: .+/);
-    expect(api.output()).toContain('CORS_ORIGINS: each CORS origin must be a URL');
+    expect(api.output()).toContain('CORS_ORIGINS: each CORS origin must be an http:// or https:// URL');
   });
 
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(

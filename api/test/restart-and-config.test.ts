@@ -161,6 +161,10 @@ describe('configuration', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
     [
+      { CORS_ORIGINS: 'capacitor://localhost' },
+      'CORS_ORIGINS: each CORS origin must be an http:// or https:// URL',
+    ],
+    [
       { CORS_ORIGINS: 'https://srimandir.org/donate' },
       'CORS_ORIGINS: each CORS origin is scheme://host[:port], without a path',
     ],

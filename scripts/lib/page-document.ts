@@ -55,6 +55,8 @@ const ROUTES_TIMEOUT_MS = 2000;
  * remote's release shows within this time.
  */
 const DEPLOYED_FILE_MAX_AGE_MS = 1000;
+/** The shortest time between two lines about one origin's answers. */
+const OUTAGE_REPORT_MS = 60_000;
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -147,24 +149,27 @@ export class PageDocument {
     fetchMethod: async (_url, _stale, { context: read }) => ({ value: await read() }),
   });
 
-  /** Origins (remotes, the API) that did not answer their last request. */
-  private readonly silentOrigins = new Set<string>();
+  /** Origins (remotes, the API) reported as not answering, and when. */
+  private readonly silentSince = new Map<string, number>();
 
   constructor(private readonly options: PageDocumentOptions) {}
 
   /**
    * Tells the operator when a remote or the API stops answering, and when it answers again:
-   * once each, and by origin only (an API request's path may name a donor's order).
+   * by origin only (an API request's path may name a donor's order), and no sooner than a
+   * minute after, so one that is slow now and then writes a line a minute at most.
    */
   private noteAnswer(url: string, answered: boolean): void {
     const { origin } = new URL(url);
-    if (answered !== this.silentOrigins.has(origin)) return;
-    if (answered) {
-      this.silentOrigins.delete(origin);
+    const since = this.silentSince.get(origin);
+    if (!answered && since === undefined) {
+      this.silentSince.set(origin, performance.now());
+      console.warn(
+        `${origin} does not answer, or not in time: its pages are sent without what it gives them`,
+      );
+    } else if (answered && since !== undefined && performance.now() - since >= OUTAGE_REPORT_MS) {
+      this.silentSince.delete(origin);
       console.log(`${origin} answers again`);
-    } else {
-      this.silentOrigins.add(origin);
-      console.warn(`${origin} does not answer: its pages are sent without what it gives them`);
     }
   }
 
@@ -176,7 +181,8 @@ export class PageDocument {
       this.noteAnswer(url, false);
       throw error;
     });
-    this.noteAnswer(url, response.status < 500);
+    // 429: the API refuses the server's own requests, which is no answer either.
+    this.noteAnswer(url, response.status < 500 && response.status !== 429);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return as === 'json' ? response.json() : response.text();
   }

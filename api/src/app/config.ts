@@ -52,7 +52,7 @@ const trustProxy = z.union([
  * `https://srimandir.org`, and a URL with a path, which no Origin ever equals, is refused.
  */
 const origin = z
-  .url('each CORS origin must be a URL')
+  .url({ protocol: /^https?$/, error: 'each CORS origin must be an http:// or https:// URL' })
   .refine(
     (url) => /^[^:]+:\/\/[^/?#]+\/?$/.test(url),
     'each CORS origin is scheme://host[:port], without a path',
@@ -118,7 +118,10 @@ export const configSchema = z.object({
     .optional(),
   PHONEPE_WEBHOOK_PASSWORD: z
     .string()
-    .regex(/^[A-Za-z0-9]{8,20}$/, "must be 8-20 letters and digits, as set on PhonePe's dashboard")
+    .regex(
+      /^(?=.*[A-Za-z])(?=.*\d).{8,20}$/,
+      "must be 8-20 characters with both letters and digits, as set on PhonePe's dashboard",
+    )
     .optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   /** Bearer token for the operator's routes (donor lists); unset keeps them closed. */
@@ -201,6 +204,11 @@ export function loadConfig(
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration: PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
     }
+    if (config.PHONEPE_ENV === 'production' && config.NODE_ENV !== 'production') {
+      throw new ConfigError(
+        'Invalid configuration: PHONEPE_ENV=production takes real money, so it needs NODE_ENV=production, which checks what donors rely on',
+      );
+    }
     if (config.NODE_ENV === 'production' && config.PHONEPE_ENV !== 'production') {
       throw new ConfigError(
         "Invalid configuration: NODE_ENV=production with PhonePe's test service (PHONEPE_ENV=sandbox), which takes no real money " +
@@ -261,6 +269,12 @@ function checkProductionData(config: RawConfig, codeRoot: string | undefined): v
   }
 }
 
+/** `https://host[:port]`, with nothing after it but a slash. */
+function isHttpsOrigin(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'https:' && parsed.href === `${parsed.origin}/`;
+}
+
 /**
  * A start that takes real money (PhonePe in production) has everything a donor relies on:
  * the address PhonePe and the receipt mail send donors back to, the trust's own
@@ -270,8 +284,8 @@ function checkProductionData(config: RawConfig, codeRoot: string | undefined): v
  */
 function checkLiveDonations(config: RawConfig, given: Record<string, string | undefined>): void {
   const problems = [
-    !given.SITE_URL || !config.SITE_URL.startsWith('https://')
-      ? "SITE_URL: the site's public https:// address (PhonePe sends donors back there; receipt mails link to it)"
+    !given.SITE_URL || !isHttpsOrigin(config.SITE_URL)
+      ? "SITE_URL: the site's public https:// address, without a path (PhonePe sends donors back there; receipt mails link to it)"
       : undefined,
     !config.TRUST_PAN
       ? "TRUST_PAN and TRUST_80G_REGISTRATION: the trust's own, printed on every 80G receipt"
@@ -280,7 +294,7 @@ function checkLiveDonations(config: RawConfig, given: Record<string, string | un
       ? 'SMTP_URL: the mail server that sends receipts to donors and CSR enquiries to the trust'
       : undefined,
     !config.OPERATOR_TOKEN ? "OPERATOR_TOKEN: the operator's access to the refunds list" : undefined,
-    config.PHONEPE_BASE_URL && !config.PHONEPE_BASE_URL.startsWith('https://')
+    config.PHONEPE_BASE_URL && new URL(config.PHONEPE_BASE_URL).protocol !== 'https:'
       ? "PHONEPE_BASE_URL: https:// only, or unset for PhonePe's own address"
       : undefined,
   ].filter((problem) => problem !== undefined);

@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Contributor lists and event pages are a few KB of JSON each; phones fetch them on slow links.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   await registerRateLimits(app, config);
-  warnOfUntrustedProxy(app, config);
+  warnOfUntrustedProxy(app);
   registerInputGuard(app);
   registerErrorHandling(app);
 

@@ -101,14 +101,15 @@ export async function reserveBhogSlot(
      FROM donations WHERE ${UNPAID_HOLD}`,
     [booking.donorEmailNormalised, booking.donorPhone, booking.clientKey],
   );
-  // The client's cap before anything about the donor typed: a client that can store no more
-  // holds must not be able to ask, at no cost, whether any e-mail booked or paid a date.
-  if ((unpaid?.client ?? 0) >= limits.unpaidPerClient) throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid);
-  // Then the donor's own booking of the date: the truest answer for a donor trying again.
+  // Every answer that costs nothing and says nothing of a donor comes first: the caps (by
+  // client, and by the e-mail or phone typed) and a full date. Only then the donor's own
+  // booking of the date, so that asking whether an e-mail booked or paid a date always
+  // costs the asker one of its few unpaid holds when the answer is no.
+  if ((unpaid?.client ?? 0) >= limits.unpaidPerClient || (unpaid?.donor ?? 0) >= limits.unpaidPerDonor)
+    throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid);
   const usage = await bhogDateUsage(tx, booking);
+  if (usage.held >= limits.slotsPerDate) throw new HttpError(409, BHOG_MESSAGES.full);
   if (usage.donorPaid > 0) throw new HttpError(409, BHOG_MESSAGES.alreadyBooked);
   // Not "already booked": nothing is paid, and the donor may have left the payment page.
   if (usage.donorUnpaid > 0) throw new HttpError(409, BHOG_MESSAGES.awaitingPayment(usage.donorHoldMinutes));
-  if ((unpaid?.donor ?? 0) >= limits.unpaidPerDonor) throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid);
-  if (usage.held >= limits.slotsPerDate) throw new HttpError(409, BHOG_MESSAGES.full);
 }

@@ -8,14 +8,19 @@ import * as z from 'zod/mini';
 const ANY_CONTROL = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
 /** The same, except tab and line breaks, which a multi-line field may hold. */
 const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]|[\p{Cs}\u2028\u2029]/u;
+/** The virama (halant) of each Indic script. */
+const VIRAMA = '\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0BCD\u0C4D\u0CCD\u0D4D\u0DCA';
 /**
  * Characters that draw nothing (Unicode's default-ignorable ones): bidi marks, embeddings,
  * overrides and isolates, zero-width spaces, soft hyphens, Hangul fillers, tag characters.
- * Zero-width joiners are allowed only inside a word, where Indic scripts need them to shape
- * a letter (e.g. a Kannada or Devanagari half form); variation selectors pick an emoji's look.
+ * Zero-width joiners are allowed inside a word, where Indic scripts need them to shape a
+ * letter (a Kannada or Devanagari half form), and after a virama at a word's end (the
+ * older spelling of a Malayalam chillu, "നായര്‍"); variation selectors pick an emoji's look.
  */
-const INVISIBLE =
-  /(?!\u200C|\u200D|[\uFE00-\uFE0F])\p{Default_Ignorable_Code_Point}|(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
+const INVISIBLE = new RegExp(
+  `(?!\\u200C|\\u200D|[\\uFE00-\\uFE0F])\\p{Default_Ignorable_Code_Point}|(?<![\\p{L}\\p{M}])[\\u200C\\u200D]|(?<![${VIRAMA}])[\\u200C\\u200D](?![\\p{L}\\p{M}])`,
+  'u',
+);
 
 export const TEXT_MESSAGES = {
   controlCharacters: 'Remove the control characters from this field',
