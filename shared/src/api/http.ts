@@ -9,6 +9,16 @@ export type ApiFailure = {
 };
 export type ApiResult<T> = { success: true; data: T } | ApiFailure;
 
+/** The server's first message for each of a form's `fields` (a 400's `fieldErrors`), for its setErrors. */
+export function firstFieldErrors(
+  fieldErrors: Record<string, string[]>,
+  fields: readonly string[],
+): Record<string, string> {
+  return Object.fromEntries(
+    fields.flatMap((field) => (fieldErrors[field]?.[0] ? [[field, fieldErrors[field][0]]] : [])),
+  );
+}
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST';
   body?: unknown;

@@ -1,9 +1,17 @@
-import { Modal } from '@temple/shared/ui';
+import { Button, Group, Modal } from '@temple/shared/ui';
 import { useEffect, useState } from 'react';
 import type { BlessingVideo } from './media-sources';
 import { VIDEO_SIZE } from './media-sources';
 
-/** Plays a blessing message; Escape or the close button end it and focus returns to its card. */
+/**
+ * Plays a blessing message; Escape or either close button end it and focus returns to its card.
+ *
+ * The Close button under the video keeps Tab inside the dialog. Mantine's focus trap leaves
+ * Tab within a `<video controls>` to the browser (the controls are the browser's own); after
+ * the last control the browser moves on to the next focusable element in the page. With the
+ * video last in the dialog, that was outside it; now it is this button, and Tab from here is
+ * the trap's again: back to the top of the dialog.
+ */
 export function BlessingVideoDialog({
   video,
   onClose,
@@ -30,6 +38,7 @@ export function BlessingVideoDialog({
           width={VIDEO_SIZE.width}
           height={VIDEO_SIZE.height}
           style={{ width: '100%', height: 'auto', borderRadius: 8 }}
+          aria-label={video.title}
           data-testid="blessing-video"
         >
           {video.sources.map((source) => (
@@ -38,6 +47,11 @@ export function BlessingVideoDialog({
           <track kind="captions" src={video.captions} srcLang="en" label="English" default />
         </video>
       )}
+      <Group justify="flex-end" mt="sm">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
     </Modal>
   );
 }

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
+import {
+  dropFocusFromDisabledButtons,
+  jsonFetch,
+  renderWithProviders,
+  useTestRuntimeConfig,
+} from '@temple/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from './enquiry-form';
@@ -51,7 +56,10 @@ function expectInputKept() {
 
 // Filling in the whole form in jsdom takes seconds on a busy machine.
 describe('EnquiryForm', { timeout: 20_000 }, () => {
-  beforeEach(() => useTestRuntimeConfig());
+  beforeEach(() => {
+    useTestRuntimeConfig();
+    return dropFocusFromDisabledButtons();
+  });
 
   it('offers the seven areas of interest', () => {
     renderWithProviders(<EnquiryForm />);
@@ -112,15 +120,51 @@ describe('EnquiryForm', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('reads "Submitting..." and is disabled while sending', async () => {
+  it('reads "Submitting..." and shows as disabled while sending', async () => {
     let reply: (response: Response) => void = () => {};
     answer(() => new Promise<Response>((resolve) => (reply = resolve)));
     renderWithProviders(<EnquiryForm />);
     await fillInAndSubmit();
     const button = await screen.findByRole('button', { name: 'Submitting...' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('data-disabled', 'true');
     reply(stored());
-    expect(await screen.findByRole('button', { name: 'Submit Enquiry' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Submit Enquiry' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('keeps the focus on the button while sending and after the thanks, and sends once', async () => {
+    let reply: (response: Response) => void = () => {};
+    const fetch = answer(() => new Promise<Response>((resolve) => (reply = resolve)));
+    renderWithProviders(<EnquiryForm />);
+    const user = await fillIn();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const button = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    reply(stored());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Thanks! Our team will get in touch shortly.');
+    expect(screen.getByRole('status')).toHaveTextContent('We respond within 1–2 business days.');
+    expect(screen.getByRole('button', { name: 'Submit Enquiry' })).toHaveFocus();
+  });
+
+  it('keeps the focus on the button while sending and after a failure', async () => {
+    let fail: (error: Error) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () => new Promise<Response>((_, reject) => (fail = reject)),
+    );
+    renderWithProviders(<EnquiryForm />);
+    const user = await fillIn();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toHaveFocus();
+    fail(new TypeError('Failed to fetch'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
+    expect(screen.getByRole('button', { name: 'Submit Enquiry' })).toHaveFocus();
   });
 
   it('on success: the green thanks, the response time for screen readers, and an empty form', async () => {

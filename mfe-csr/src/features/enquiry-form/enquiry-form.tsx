@@ -1,5 +1,12 @@
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
-import { CSR_INTEREST_OPTIONS, CSR_MESSAGES, type CsrEnquiry, csrEnquirySchema } from '@temple/shared';
+import {
+  CSR_INTEREST_OPTIONS,
+  CSR_MESSAGES,
+  type CsrEnquiry,
+  csrEnquirySchema,
+  firstFieldErrors,
+  focusableDisabled,
+} from '@temple/shared';
 import {
   Alert,
   Button,
@@ -35,13 +42,6 @@ const EMPTY_ENQUIRY: EnquiryValues = {
 /** The fields in the order the form shows them. */
 const FIELDS = Object.keys(EMPTY_ENQUIRY) as (keyof EnquiryValues)[];
 
-/** The server's first message for each field the form shows. */
-function serverFieldErrors(fieldErrors: Record<string, string[]>): FormErrors {
-  return Object.fromEntries(
-    FIELDS.flatMap((field) => (fieldErrors[field]?.[0] ? [[field, fieldErrors[field][0]]] : [])),
-  );
-}
-
 /**
  * The CSR partnership enquiry (spec sections 3–5 and 8). It checks the fields with the
  * shared schema, sends `contributionType` as an empty list (no input shows it), keeps
@@ -63,11 +63,12 @@ export function EnquiryForm() {
   };
 
   const send = async (enquiry: CsrEnquiry) => {
+    if (submitting) return;
     const result = await submit(enquiry);
     if (result.success) {
       form.reset();
     } else if (result.fieldErrors) {
-      const errors = serverFieldErrors(result.fieldErrors);
+      const errors = firstFieldErrors(result.fieldErrors, FIELDS);
       form.setErrors(errors);
       showErrors(errors);
     }
@@ -119,7 +120,8 @@ export function EnquiryForm() {
           rows={4}
           {...form.getInputProps('message')}
         />
-        <Button type="submit" size="md" disabled={submitting}>
+        {/* Not `disabled`: a disabled button loses the focus, and the next Tab starts at the top. */}
+        <Button type="submit" size="md" {...focusableDisabled(submitting)}>
           {submitting ? 'Submitting...' : 'Submit Enquiry'}
         </Button>
         {state.status === 'success' && (

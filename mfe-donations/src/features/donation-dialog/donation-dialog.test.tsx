@@ -171,7 +171,9 @@ describe('donation dialog', { timeout: 20_000 }, () => {
     await fillDonor(user);
     await user.click(screen.getByRole('button', { name: 'Contribute ₹44,100' }));
     const pending = await screen.findByRole('button', { name: 'Processing...' });
-    expect(pending).toBeDisabled();
+    // Shown as disabled while it keeps the focus, so the focus stays in the dialog.
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toHaveFocus();
     await act(async () => answer(undefined));
     expect(await screen.findByText('Donation Created Successfully')).toBeVisible();
     expect(screen.getByText('Donation ID: DN-42. Redirecting to payment...')).toBeVisible();
@@ -230,6 +232,7 @@ describe('donation dialog', { timeout: 20_000 }, () => {
     expect(notice).toHaveTextContent('Gateway unavailable');
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
     expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).toHaveFocus();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NO_BHOG_DATES } from './bhog-date-picker';
 import { clearBhogDatesCache } from './bhog-dates-cache';
 import { DonationForm } from './donation-form';
 import { paymentRedirect } from './use-donation-submit';
@@ -73,6 +74,114 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
       /All Amrit Bhog slots for the selected date are booked\. Please choose another date\./,
     );
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
+  });
+
+  it('keeps the focus on the button while the donation is sent, and sends it only once', async () => {
+    let answer: (body: unknown) => void = () => {};
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations': (request: Request) => {
+          sent.push(request.url);
+          return new Promise((resolve) => (answer = resolve));
+        },
+      }),
+    );
+    renderWithProviders(<DonationForm type="DONATION" />);
+    await fillAndSubmit();
+    const button = await screen.findByRole('button', { name: 'Processing...' });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Enter in a field submits the form again: ignored while the first is on its way.
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    await userEvent.setup().click(button);
+    expect(sent).toHaveLength(1);
+
+    answer(refusal(500, 'An unexpected error occurred'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Donation Failed');
+    expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).toHaveFocus();
+  });
+
+  it("puts the server's message for each field on that field and focuses the first", async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations': new Response(
+          JSON.stringify({
+            success: false,
+            error: 'Bad Request',
+            message: 'Please correct the highlighted fields',
+            fieldErrors: {
+              pincode: ['This pincode is not served', 'A second message'],
+              pan: ['PAN does not match the name'],
+              somethingElse: ['Not a field of the form'],
+            },
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        ),
+      }),
+    );
+    renderWithProviders(<DonationForm type="DONATION" />);
+    await fillAndSubmit();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Donation Failed');
+    expect(notice).toHaveTextContent('Please correct the highlighted fields');
+    const pan = screen.getByLabelText(/PAN/);
+    const pincode = screen.getByLabelText(/Pincode/);
+    expect(pan).toHaveAttribute('aria-invalid', 'true');
+    expect(pan).toHaveAccessibleDescription(
+      'PAN does not match the name PAN is required for donations above ₹2,000 for tax exemption (80G).',
+    );
+    expect(pincode).toHaveAttribute('aria-invalid', 'true');
+    expect(pincode).toHaveAccessibleDescription('This pincode is not served');
+    expect(screen.getByLabelText(/City/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(pan).toHaveFocus();
+    expect(pincode).toHaveValue('560062');
+  });
+
+  it('focuses the alert when the Bhog dates could not be had, and Try again asks again, keeping what was typed', async () => {
+    const dates = [{ date: '2026-12-24', displayName: 'Thursday, 24 December 2026', monthName: 'December' }];
+    let answers = 0;
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations/bhog-dates': () => {
+          answers += 1;
+          return answers === 1
+            ? new Response(null, { status: 503 })
+            : { success: true, data: { availableDates: dates } };
+        },
+      }),
+    );
+    renderWithProviders(<DonationForm type="BHOG" />);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to fetch available bhog dates');
+    await fillAndSubmit();
+    expect(failure).toHaveFocus();
+
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const picker = await screen.findByLabelText(/Purnima date/);
+    expect(screen.getByRole('option', { name: 'Thursday, 24 December 2026' })).toBeInTheDocument();
+    await waitFor(() => expect(picker).toHaveFocus());
+    expect(screen.queryByText('Failed to fetch available bhog dates')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
+    expect(answers).toBe(2);
+  });
+
+  it('focuses the alert saying no Bhog date is open when Contribute is pressed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({ '/api/v2/donations/bhog-dates': { success: true, data: { availableDates: [] } } }),
+    );
+    renderWithProviders(<DonationForm type="BHOG" />);
+    const none = await screen.findByRole('alert');
+    expect(none).toHaveTextContent(NO_BHOG_DATES);
+    await fillAndSubmit();
+    expect(none).toHaveFocus();
   });
 
   it('says that the Amrit Bhog dates are loading, in words a screen reader reads', () => {

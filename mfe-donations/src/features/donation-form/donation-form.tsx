@@ -1,14 +1,17 @@
-import { schemaResolver, useForm } from '@mantine/form';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import {
   BHOG_BOOKING_MESSAGES,
   type DonationRequest,
+  firstFieldErrors,
+  focusableDisabled,
   formatRupees,
   PAYMENT_TYPE_LABEL,
   PAYMENT_TYPES,
   type PaymentType,
 } from '@temple/shared';
 import { Button, SegmentedControl, Stack } from '@temple/shared/ui-inputs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { BhogDatePicker } from './bhog-date-picker';
 import { clearBhogDatesCache } from './bhog-dates-cache';
 import { BusinessFields } from './business-fields';
@@ -28,10 +31,22 @@ import { QuantityPicker } from './quantity-picker';
 import { SubmitNotice } from './submit-notice';
 import { SUBMIT_TEXT, useDonationSubmit } from './use-donation-submit';
 
-/** After a failed check, the first field in error takes the focus. */
-function focusFirstInvalid(form: EventTarget | null | undefined) {
-  if (!(form instanceof HTMLFormElement)) return;
-  window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+/** The fields the form has, as the server names them too. */
+const FIELDS = Object.keys(initialDonationValues('DONATION'));
+
+/**
+ * After a failed check, the first field in error, in the order the form shows them,
+ * takes the focus once its message is drawn (so it is read out with it). Each field
+ * carries its name in `data-path` (Mantine's getInputProps); an element standing in for
+ * a field that is not on screen can carry it too.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FormErrors) {
+  window.setTimeout(() => {
+    const fields = form?.querySelectorAll<HTMLElement>('[data-path]') ?? [];
+    Array.from(fields)
+      .find((field) => errors[field.dataset.path ?? ''])
+      ?.focus();
+  }, 0);
 }
 
 export interface DonationFormProps {
@@ -53,6 +68,7 @@ export function DonationForm({ type, qty, allowTypeSwitch = false }: DonationFor
     validate: schemaResolver(donationFormSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const { state, submit } = useDonationSubmit();
   /** Dates found fully booked on submitting: gone from the picker, and asked again next time. */
   const [fullDates, setFullDates] = useState<string[]>([]);
@@ -68,8 +84,18 @@ export function DonationForm({ type, qty, allowTypeSwitch = false }: DonationFor
       setFullDates((dates) => [...dates, full]);
       form.setFieldValue('bhogDate', '');
       form.setFieldError('bhogDate', BHOG_BOOKING_MESSAGES.full);
+    } else if (failure?.fieldErrors) {
+      const errors = firstFieldErrors(failure.fieldErrors, FIELDS);
+      // Drawn at once: this runs after an await, where React would draw them later.
+      flushSync(() => form.setErrors(errors));
+      focusFirstInvalid(formRef.current, errors);
     }
   }
+
+  const checkAndSend = form.onSubmit(
+    (valid) => send(parseDonationForm(valid)),
+    (errors) => focusFirstInvalid(formRef.current, errors),
+  );
 
   function switchType(next: PaymentType) {
     form.setValues({ paymentType: next, shilas: initialDonationValues(next).shilas });
@@ -80,12 +106,11 @@ export function DonationForm({ type, qty, allowTypeSwitch = false }: DonationFor
   return (
     <DonationFormProvider form={form}>
       <form
+        ref={formRef}
         className={classes.form}
         noValidate
-        onSubmit={form.onSubmit(
-          (valid) => send(parseDonationForm(valid)),
-          (_errors, _values, event) => focusFirstInvalid(event?.currentTarget),
-        )}
+        // While a donation is being sent, another submission (Enter in a field) is ignored.
+        onSubmit={(event) => (pending ? event.preventDefault() : checkAndSend(event))}
       >
         <Stack gap="md">
           {allowTypeSwitch && (
@@ -105,7 +130,7 @@ export function DonationForm({ type, qty, allowTypeSwitch = false }: DonationFor
           <BusinessFields />
           <ListingChoice />
           <SubmitNotice state={state} />
-          <Button type="submit" size="md" fullWidth disabled={pending}>
+          <Button type="submit" size="md" fullWidth {...focusableDisabled(pending)}>
             {pending
               ? SUBMIT_TEXT.pending
               : `Contribute ${total === undefined ? '' : formatRupees(total)}`.trim()}

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { HeroVideoMedia } from '@temple/shared/hero-video';
 import { preferReducedMotion, renderWithProviders } from '@temple/shared/testing';
 import { PageHero } from './page-hero';
@@ -21,6 +23,21 @@ describe('PageHero', () => {
     expect(poster).toHaveAttribute('fetchpriority', 'high');
     expect(poster).toHaveAttribute('alt', '');
     expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('draws a glow that stands still, with no motion to pause', () => {
+    // jsdom draws no CSS module, so the hero's stylesheet is put on the page.
+    const style = document.createElement('style');
+    style.textContent = readFileSync(
+      createRequire(import.meta.url).resolve('./page-hero.module.css'),
+      'utf8',
+    );
+    document.head.append(style);
+    onTestFinished(() => style.remove());
+    const { container } = renderWithProviders(<PageHero title="Shiladaan" subtitle="Offer a Shila" />);
+    const glow = container.querySelector('section > [aria-hidden="true"]') as HTMLElement;
+    expect(getComputedStyle(glow).position).toBe('absolute');
+    expect(getComputedStyle(glow).animation).toBe('');
   });
 
   it('draws no picture for a hero without a loop', () => {

@@ -1,6 +1,12 @@
-import { DATA_FORMATS, type DataFormat, type PaymentStatusRecord } from '@temple/shared';
+import {
+  DATA_FORMATS,
+  type DataFormat,
+  type PaymentStatusRecord,
+  type PaymentStatus as PaymentStatusValue,
+} from '@temple/shared';
 import { Box, DataIf, DataText, Text } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
+import classes from './payment-details-card.module.css';
 import { SectionCard } from './section-card';
 
 /** The rows of the payment details, in order; a row whose value is empty is left out. */
@@ -13,24 +19,26 @@ const DETAIL_ROWS = [
   { label: 'Donor Email', field: 'donorEmail', format: 'text' },
 ] as const satisfies readonly { label: string; field: keyof PaymentStatusRecord; format: DataFormat }[];
 
-function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+/** A failed payment did not complete: its time is when it failed. */
+function labelOf(label: string, status: PaymentStatusValue): string {
+  return label === 'Completed At' && status === 'FAILED' ? 'Failed At' : label;
+}
+
+function DetailRow({ label, format, children }: { label: string; format: DataFormat; children: ReactNode }) {
   return (
-    <Box
-      display="flex"
-      py={8}
-      style={{
-        justifyContent: 'space-between',
-        gap: 'var(--mantine-spacing-md)',
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
-      }}
-    >
-      <Text component="dt" c="gray.7" size="sm">
+    <div className={classes.row}>
+      <Text component="dt" c="gray.7" size="sm" className={classes.label}>
         {label}
       </Text>
-      <Text component="dd" m={0} fw={600} ta="right" style={{ overflowWrap: 'anywhere' }}>
+      <Text
+        component="dd"
+        m={0}
+        fw={600}
+        className={format === 'date-time' ? `${classes.value} ${classes.dateTime}` : classes.value}
+      >
         {children}
       </Text>
-    </Box>
+    </div>
   );
 }
 
@@ -38,7 +46,13 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
  * What was paid, by whom, and when: a description list. Without a record it is drawn
  * with slots, for the server to fill from the API's answer (a prerendered variant).
  */
-export function PaymentDetailsCard({ record }: { record: PaymentStatusRecord | undefined }) {
+export function PaymentDetailsCard({
+  status,
+  record,
+}: {
+  status: PaymentStatusValue;
+  record: PaymentStatusRecord | undefined;
+}) {
   return (
     <SectionCard title="Payment Details">
       <Box component="dl" m={0}>
@@ -46,7 +60,7 @@ export function PaymentDetailsCard({ record }: { record: PaymentStatusRecord | u
           if (!record) {
             return (
               <DataIf key={field} field={field} format={format}>
-                <DetailRow label={label}>
+                <DetailRow label={labelOf(label, status)} format={format}>
                   <DataText field={field} format={format} />
                 </DetailRow>
               </DataIf>
@@ -54,7 +68,7 @@ export function PaymentDetailsCard({ record }: { record: PaymentStatusRecord | u
           }
           const value = DATA_FORMATS[format](record[field], record);
           return value ? (
-            <DetailRow key={field} label={label}>
+            <DetailRow key={field} label={labelOf(label, status)} format={format}>
               {value}
             </DetailRow>
           ) : null;

@@ -191,9 +191,13 @@ describe('the payment status page', () => {
   });
 
   it('shows a failed payment with the likely reasons and the ways on', async () => {
-    serveStatus({ paymentStatus: 'FAILED' });
+    const failedAt = '2025-10-15T10:30:00.000Z';
+    serveStatus({ paymentStatus: 'FAILED', completedAt: failedAt });
     renderAt('/payment-status?order_id=ORD-1');
     await elapse();
+    const details = within(screen.getByRole('region', { name: 'Payment Details' }));
+    expect(details.getByText('Failed At').nextElementSibling).toHaveTextContent('15/10/2025, 4:00:00 pm');
+    expect(details.queryByText('Completed At')).toBeNull();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
     expect(
@@ -273,6 +277,22 @@ describe('the payment status page', () => {
     await elapse();
     expect(calls).toHaveLength(5);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  });
+
+  it('moves the focus to the heading of each view that follows a Retry, and not on the first load', async () => {
+    const down = () => Response.json({ success: false, message: 'Service unavailable' }, { status: 503 });
+    serveStatus(down(), down(), down(), down(), { paymentStatus: 'SUCCESS' });
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse(1000 + 2000 + 4000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Status' })).toBeVisible();
+    expect(document.body).toHaveFocus();
+
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    retry.focus();
+    fireEvent.click(retry);
+    expect(screen.getByRole('heading', { level: 1, name: 'Checking Payment Status' })).toHaveFocus();
+    await elapse();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toHaveFocus();
   });
 
   it('stops asking once the page is left', async () => {

@@ -1,6 +1,6 @@
 import type { PaymentStatusRecord, PaymentStatus as PaymentStatusValue } from '@temple/shared';
 import { Button, Container, Link, Loader, Stack, VisuallyHidden } from '@temple/shared/ui-base';
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { DONATIONS_PATH, NextStepsCard } from './next-steps-card';
 import { PaymentDetailsCard } from './payment-details-card';
 import { PAYMENT_STATUS_MESSAGES as TEXT } from './payment-status-messages';
@@ -10,7 +10,7 @@ import { StatusBanner } from './status-banner';
 import { StatusIcon } from './status-icon';
 import { StatusNotice } from './status-notice';
 
-/** What a screen reader hears when the view changes; focus stays where it is. */
+/** What a screen reader hears when the view changes; the focus moves only after a Retry. */
 function announcement(view: PaymentStatusView): string {
   switch (view.kind) {
     case 'invalidLink':
@@ -82,15 +82,23 @@ function StatusOf({
   return (
     <>
       <StatusBanner status={status} />
-      <PaymentDetailsCard record={record} />
+      <PaymentDetailsCard status={status} record={record} />
       <NextStepsCard status={status} record={record} watching={watching} />
     </>
   );
 }
 
-function PaymentStatusFrame({ announcement, children }: { announcement: string; children: ReactNode }) {
+function PaymentStatusFrame({
+  announcement,
+  children,
+  ref,
+}: {
+  announcement: string;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
-    <Container size="sm" py={{ base: 'lg', sm: 'xl' }}>
+    <Container ref={ref} size="sm" py={{ base: 'lg', sm: 'xl' }}>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
@@ -117,11 +125,26 @@ export function PaymentStatusVariant({ status }: { status: PaymentStatusValue })
   );
 }
 
-/** The page for a view: what the machine sees, or what the page opens with before it. */
+/**
+ * The page for a view: what the machine sees, or what the page opens with before it.
+ * Retry goes with the view it is on, so after a Retry the heading of each view that
+ * follows takes the focus, unless the visitor has put it somewhere else meanwhile.
+ * On the page's first load the focus stays where it is.
+ */
 export function PaymentStatusScreen({ view, onRetry }: { view: PaymentStatusView; onRetry?: () => void }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [retried, setRetried] = useState(false);
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (retried && focusLost) frame.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [retried, view.kind]);
+  const retry = () => {
+    setRetried(true);
+    onRetry?.();
+  };
   return (
-    <PaymentStatusFrame announcement={announcement(view)}>
-      <ViewOf view={view} onRetry={onRetry} />
+    <PaymentStatusFrame ref={frame} announcement={announcement(view)}>
+      <ViewOf view={view} onRetry={retry} />
     </PaymentStatusFrame>
   );
 }

@@ -22,7 +22,7 @@ export function StatusBanner({ status }: { status: PaymentStatus }) {
           <StatusIcon name={ICON[status]} size={36} />
         </Box>
         <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }} c={look.heading}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} c={look.heading} tabIndex={-1}>
             {look.title}
           </Title>
           <Text mt={6} c={BANNER_TEXT_COLOR}>

@@ -19,7 +19,7 @@ export function StatusNotice({
         <Box c="maroon.8" lh={0}>
           {icon}
         </Box>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
+        <Title order={1} fz={{ base: 24, sm: 30 }} tabIndex={-1}>
           {title}
         </Title>
         <Text c="gray.7">{message}</Text>

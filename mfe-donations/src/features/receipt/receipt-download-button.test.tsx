@@ -35,7 +35,10 @@ describe('the Download Receipt button', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Download Receipt' }));
 
-    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe(
       `${TEST_API_BASE_URL}/api/v2/receipts/don-42/receipt?token=${await receiptToken('devotee@example.com')}`,
@@ -51,6 +54,27 @@ describe('the Download Receipt button', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saved as Receipt_don-42.pdf');
     expect(document.querySelector('a[download]')).toBeNull();
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus on the button while the receipt is generated, and a second press asks nothing more', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { fetchMock, saved } = setUp(() => new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(
+      <ReceiptDownloadButton owner={{ donationId: 'don-42', donorEmail: 'devotee@example.com' }} />,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+
+    const generating = await screen.findByRole('button', { name: 'Generating...' });
+    expect(generating).toHaveFocus();
+    expect(generating).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    answer(new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    expect(await screen.findByRole('button', { name: 'Download Receipt' })).toHaveFocus();
+    expect(saved).toEqual([{ href: 'blob:receipt', download: 'Receipt_don-42.pdf' }]);
   });
 
   it('says why when the receipt cannot be had, and can be tried again', async () => {

@@ -1,3 +1,4 @@
+import { focusableDisabled } from '@temple/shared';
 import { Button, Loader, Stack, Text } from '@temple/shared/ui-base';
 import { receiptFileName } from './receipt-messages';
 import { type ReceiptOwner, useReceiptDownload } from './use-receipt-download';
@@ -13,9 +14,9 @@ export function ReceiptDownloadButton({ owner }: { owner: ReceiptOwner | undefin
     <Stack gap={4} align="flex-start">
       <Button
         onClick={owner ? () => void download(owner) : undefined}
-        disabled={generating}
         aria-busy={generating}
         leftSection={generating ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
+        {...focusableDisabled(generating)}
       >
         {generating ? 'Generating...' : 'Download Receipt'}
       </Button>

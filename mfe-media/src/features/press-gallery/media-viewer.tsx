@@ -1,3 +1,4 @@
+import { focusableDisabled } from '@temple/shared';
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, useMediaQuery } from '@temple/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { downloadOnClick } from './download-file';
@@ -60,8 +61,8 @@ function ZoomControls({ zoom }: { zoom: Zoom }) {
         variant="default"
         size="lg"
         aria-label="Zoom out"
-        disabled={scale <= ZOOM_LIMITS.min}
         onClick={() => zoom.step(-1)}
+        {...focusableDisabled(scale <= ZOOM_LIMITS.min)}
       >
         <ZoomOutGlyph />
       </ActionIcon>
@@ -81,12 +82,12 @@ function ZoomControls({ zoom }: { zoom: Zoom }) {
         variant="default"
         size="lg"
         aria-label="Zoom in"
-        disabled={scale >= ZOOM_LIMITS.max}
         onClick={() => zoom.step(1)}
+        {...focusableDisabled(scale >= ZOOM_LIMITS.max)}
       >
         <ZoomInGlyph />
       </ActionIcon>
-      <Button variant="subtle" size="compact-sm" disabled={scale === 1} onClick={zoom.reset}>
+      <Button variant="subtle" size="compact-sm" onClick={zoom.reset} {...focusableDisabled(scale === 1)}>
         Reset
       </Button>
       <Text size="xs" c="gray.7" visibleFrom="sm" className={classes.hint}>
@@ -192,8 +193,8 @@ export function MediaViewer({
                 variant="default"
                 size="lg"
                 aria-label="Previous item"
-                disabled={position === 0}
                 onClick={() => go(-1)}
+                {...focusableDisabled(position === 0)}
               >
                 <PreviousGlyph />
               </ActionIcon>
@@ -204,8 +205,8 @@ export function MediaViewer({
                 variant="default"
                 size="lg"
                 aria-label="Next item"
-                disabled={position === items.length - 1}
                 onClick={() => go(1)}
+                {...focusableDisabled(position === items.length - 1)}
               >
                 <NextGlyph />
               </ActionIcon>
