@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useDonationFormContext } from './donation-form-context';
 import { useBhogDates } from './use-bhog-dates';
 
+const RETRYING_TEXT = 'Asking again for the Amrit Bhog dates...';
+
 export const NO_BHOG_DATES =
   'No Amrit Bhog dates are currently available. Please check back later or contact us for more information.';
 
@@ -18,11 +20,13 @@ export function BhogDatePicker({ exclude = [] }: { exclude?: readonly string[] }
   const { dates, retry } = useBhogDates(isBhog);
   const select = useRef<HTMLSelectElement>(null);
   const none = useRef<HTMLDivElement>(null);
-  // "Try again" goes once the dates come: what replaces it (the dates, or word that there
-  // are none) takes the focus, so it is not lost. A failure again leaves it on the button.
+  // "Try again" goes once the dates come: if it had the focus, what replaces it (the dates,
+  // or word that there are none) takes it, so it is not lost. A failure again leaves it there.
   const wasRetrying = useRef(false);
   useEffect(() => {
-    if (wasRetrying.current && dates.status === 'ready') (select.current ?? none.current)?.focus();
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasRetrying.current && dates.status === 'ready' && focusLost)
+      (select.current ?? none.current)?.focus();
     wasRetrying.current = dates.status === 'retrying';
   }, [dates.status]);
 
@@ -40,7 +44,8 @@ export function BhogDatePicker({ exclude = [] }: { exclude?: readonly string[] }
     const retrying = dates.status === 'retrying';
     return (
       <Alert color="red" title="Amrit Bhog dates" tabIndex={-1} data-path="bhogDate">
-        {dates.error}
+        {/* A changed text in the alert is read out: the try, then its failure again. */}
+        {retrying ? RETRYING_TEXT : dates.error}
         <Button
           display="block"
           mt="sm"

@@ -1,10 +1,18 @@
-import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
+import {
+  dropFocusFromDisabledButtons,
+  jsonFetch,
+  renderWithProviders,
+  useTestRuntimeConfig,
+} from '@temple/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NO_BHOG_DATES } from './bhog-date-picker';
 import { clearBhogDatesCache } from './bhog-dates-cache';
 import { DonationForm } from './donation-form';
 import { paymentRedirect } from './use-donation-submit';
+
+// A browser drops the focus of a button that becomes disabled; jsdom must do the same.
+beforeEach(() => dropFocusFromDisabledButtons());
 
 const DONOR: [RegExp, string][] = [
   [/Full name/, 'Asha Rao'],
@@ -44,7 +52,7 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     expect(notice).toHaveTextContent('Donation Failed');
     expect(notice).toHaveTextContent('An unexpected error occurred');
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
-    expect(screen.getByRole('button', { name: 'Contribute ₹10,500' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Contribute ₹10,500' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('takes a Bhog date found full out of the picker and asks for another', async () => {
@@ -73,6 +81,7 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     expect(picker).toHaveAccessibleDescription(
       /All Amrit Bhog slots for the selected date are booked\. Please choose another date\./,
     );
+    await waitFor(() => expect(picker).toHaveFocus());
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
   });
 
@@ -170,6 +179,42 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     expect(screen.queryByText('Failed to fetch available bhog dates')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
     expect(answers).toBe(2);
+  });
+
+  it('says each try for the Bhog dates in its alert, and leaves the focus where the donor has put it', async () => {
+    const dates = [{ date: '2026-12-24', displayName: 'Thursday, 24 December 2026', monthName: 'December' }];
+    let answers = 0;
+    let answerSecond: () => void = () => {};
+    let answerThird: () => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations/bhog-dates': () => {
+          answers += 1;
+          if (answers === 1) return new Response(null, { status: 503 });
+          if (answers === 2)
+            return new Promise<Response>((resolve) => {
+              answerSecond = () => resolve(new Response(null, { status: 503 }));
+            });
+          return new Promise<Response>((resolve) => {
+            answerThird = () => resolve(Response.json({ success: true, data: { availableDates: dates } }));
+          });
+        },
+      }),
+    );
+    renderWithProviders(<DonationForm type="BHOG" />);
+    const failure = await screen.findByRole('alert');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(failure).toHaveTextContent('Asking again for the Amrit Bhog dates...');
+    answerSecond();
+    await waitFor(() => expect(failure).toHaveTextContent('Failed to fetch available bhog dates'));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const name = screen.getByLabelText(/Full name/);
+    await user.click(name);
+    answerThird();
+    await screen.findByLabelText(/Purnima date/);
+    expect(name).toHaveFocus();
   });
 
   it('focuses the alert saying no Bhog date is open when Contribute is pressed', async () => {
@@ -281,6 +326,6 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     );
     expect(go).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
-    expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).not.toHaveAttribute('aria-disabled');
   });
 });

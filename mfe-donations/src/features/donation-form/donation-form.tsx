@@ -81,12 +81,16 @@ export function DonationForm({ type, qty, allowTypeSwitch = false }: DonationFor
     if (failure?.error === BHOG_BOOKING_MESSAGES.full && request.bhogDate) {
       const full = request.bhogDate;
       clearBhogDatesCache();
-      setFullDates((dates) => [...dates, full]);
-      form.setFieldValue('bhogDate', '');
-      form.setFieldError('bhogDate', BHOG_BOOKING_MESSAGES.full);
+      // Drawn at once (this runs after an await, where React would draw it later), then
+      // the picker, at the top of the form, takes the focus with its message.
+      flushSync(() => {
+        setFullDates((dates) => [...dates, full]);
+        form.setFieldValue('bhogDate', '');
+        form.setFieldError('bhogDate', BHOG_BOOKING_MESSAGES.full);
+      });
+      focusFirstInvalid(formRef.current, { bhogDate: BHOG_BOOKING_MESSAGES.full });
     } else if (failure?.fieldErrors) {
       const errors = firstFieldErrors(failure.fieldErrors, FIELDS);
-      // Drawn at once: this runs after an await, where React would draw them later.
       flushSync(() => form.setErrors(errors));
       focusFirstInvalid(formRef.current, errors);
     }

@@ -113,7 +113,7 @@ describe('the payment status page', () => {
       next.getByText('Download your receipt here and keep it to claim tax exemption under Section 80G.'),
     ).toBeVisible();
     expect(next.queryByText(/sent to your e-mail/)).toBeNull();
-    expect(next.getByRole('button', { name: 'Download Receipt' })).toBeEnabled();
+    expect(next.getByRole('button', { name: 'Download Receipt' })).not.toHaveAttribute('aria-disabled');
     expect(next.getByRole('link', { name: 'Make Another Donation' })).toHaveAttribute(
       'href',
       '/mandir-nirman-seva',
@@ -293,6 +293,21 @@ describe('the payment status page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Checking Payment Status' })).toHaveFocus();
     await elapse();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toHaveFocus();
+  });
+
+  it('leaves the focus alone when the view changes again long after a Retry was answered', async () => {
+    const down = () => Response.json({ success: false, message: 'Service unavailable' }, { status: 503 });
+    serveStatus(down(), down(), down(), down(), { paymentStatus: 'PENDING' }, down());
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse(1000 + 2000 + 4000);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await elapse();
+    const pending = screen.getByRole('heading', { level: 1, name: 'Payment Processing' });
+    expect(pending).toHaveFocus();
+    pending.blur();
+    await elapse(5000 + 1000 + 2000 + 4000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Status' })).toBeVisible();
+    expect(document.body).toHaveFocus();
   });
 
   it('stops asking once the page is left', async () => {

@@ -137,6 +137,8 @@ export function PaymentStatusScreen({ view, onRetry }: { view: PaymentStatusView
   useEffect(() => {
     const focusLost = document.activeElement === null || document.activeElement === document.body;
     if (retried && focusLost) frame.current?.querySelector<HTMLElement>('h1')?.focus();
+    // The answer to the Retry has come: later changes of the view leave the focus alone.
+    if (view.kind !== 'loading') setRetried(false);
   }, [retried, view.kind]);
   const retry = () => {
     setRetried(true);
