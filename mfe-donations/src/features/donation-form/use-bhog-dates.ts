@@ -6,7 +6,7 @@ export type BhogDatesState =
   | { status: 'loading' }
   | { status: 'ready'; dates: BhogDate[] }
   | { status: 'failed'; error: string }
-  /** Asked again after a failure: the failure stays on screen until the answer comes. */
+  /** Asked again after a failure: its alert stays on screen until the answer comes. */
   | { status: 'retrying'; error: string };
 
 /**
