@@ -1,3 +1,4 @@
+import { SAMPLE_TRUST_REGISTRATIONS } from '@temple/shared';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/app/config';
@@ -18,13 +19,21 @@ const LIVE_PHONEPE = {
   PHONEPE_WEBHOOK_USERNAME: 'hook_user',
   PHONEPE_WEBHOOK_PASSWORD: 'hookpass1',
 };
+/** The trust's own numbers, as the pages of a site ready to go live show them. */
+const OWN_REGISTRATIONS = {
+  ...SAMPLE_TRUST_REGISTRATIONS,
+  pan: 'AAATM5678K',
+  registration80G: 'AAATM5678KF20251',
+  sample: false,
+};
+const LIVE_SITE = { siteRegistrations: OWN_REGISTRATIONS };
 /** What a start taking real money needs besides PhonePe's own settings. */
 const LIVE_SETTINGS = {
   PHONEPE_ENV: 'production',
   PHONEPE_CLIENT_VERSION: '3',
   SITE_URL: 'https://srimandir.org/',
-  TRUST_PAN: 'AAATS1234M',
-  TRUST_80G_REGISTRATION: 'AAATS1234MF20214',
+  TRUST_PAN: 'AAATM5678K',
+  TRUST_80G_REGISTRATION: 'AAATM5678KF20251',
   SMTP_URL: 'smtps://seva:secret@smtp.example.org:465',
   OPERATOR_TOKEN: 'an-operator-token-of-32-characters',
 };
@@ -61,7 +70,7 @@ describe('a production start', () => {
     expect(() => loadConfig({ ...LIVE_PHONEPE, PHONEPE_ENV: 'production' })).toThrow(
       'NODE_ENV=production with PhonePe needs PHONEPE_CLIENT_VERSION',
     );
-    const config = loadConfig({ ...LIVE_PHONEPE, ...LIVE_SETTINGS });
+    const config = loadConfig({ ...LIVE_PHONEPE, ...LIVE_SETTINGS }, LIVE_SITE);
     expect([config.PHONEPE_ENV, config.PHONEPE_CLIENT_VERSION, config.SITE_URL]).toEqual([
       'production',
       '3',
@@ -76,6 +85,7 @@ describe('a production start', () => {
         'Invalid configuration: NODE_ENV=production with PhonePe takes real donations, and needs:',
         "  SITE_URL: the site's public https:// address, without a path (PhonePe sends donors back there; receipt mails link to it)",
         "  TRUST_PAN and TRUST_80G_REGISTRATION: the trust's own, printed on every 80G receipt",
+        "  shared/src/config/trust-identity.ts: the pages still show sample registration numbers; put the trust's own there (sample: false) and rebuild",
         '  SMTP_URL: the mail server that sends receipts to donors and CSR enquiries to the trust',
         "  OPERATOR_TOKEN: the operator's access to the refunds list",
       ].join('\n'),
@@ -85,13 +95,17 @@ describe('a production start', () => {
       'https://srimandir.org/donate',
       'https://srimandir.org/?a=1',
     ])
-      expect(() => loadConfig({ ...live, ...LIVE_SETTINGS, SITE_URL })).toThrow('  SITE_URL: ');
-    expect(loadConfig({ ...live, ...LIVE_SETTINGS, SITE_URL: 'HTTPS://SriMandir.org' }).SITE_URL).toBe(
-      'HTTPS://SriMandir.org',
-    );
+      expect(() => loadConfig({ ...live, ...LIVE_SETTINGS, SITE_URL }, LIVE_SITE)).toThrow('  SITE_URL: ');
+    expect(
+      loadConfig({ ...live, ...LIVE_SETTINGS, SITE_URL: 'HTTPS://SriMandir.org' }, LIVE_SITE).SITE_URL,
+    ).toBe('HTTPS://SriMandir.org');
     expect(() =>
-      loadConfig({ ...live, ...LIVE_SETTINGS, PHONEPE_BASE_URL: 'http://phonepe.example' }),
+      loadConfig({ ...live, ...LIVE_SETTINGS, PHONEPE_BASE_URL: 'http://phonepe.example' }, LIVE_SITE),
     ).toThrow('  PHONEPE_BASE_URL: https:// only');
+    // The receipt and the pages show one PAN.
+    expect(() => loadConfig({ ...live, ...LIVE_SETTINGS, TRUST_PAN: 'AAATQ1111Z' }, LIVE_SITE)).toThrow(
+      '  TRUST_PAN and TRUST_80G_REGISTRATION: the numbers the pages show (shared/src/config/trust-identity.ts), so a donor reads one PAN',
+    );
     // A sandbox demo in production takes no money, and keeps its sample identity.
     expect(loadConfig({ ...PRODUCTION, SANDBOX_IN_PRODUCTION: 'true' }).TRUST_PAN).toBeUndefined();
   });
@@ -103,7 +117,8 @@ describe('a production start', () => {
     const { NODE_ENV: _unset, ...withoutNodeEnv } = { ...LIVE_PHONEPE, ...LIVE_SETTINGS };
     expect(() => loadConfig(withoutNodeEnv)).toThrow('PHONEPE_ENV=production takes real money');
     expect(
-      loadConfig({ ...LIVE_PHONEPE, ...LIVE_SETTINGS, PHONEPE_WEBHOOK_PASSWORD: 'Temple@2025' }).PHONEPE_ENV,
+      loadConfig({ ...LIVE_PHONEPE, ...LIVE_SETTINGS, PHONEPE_WEBHOOK_PASSWORD: 'Temple@2025' }, LIVE_SITE)
+        .PHONEPE_ENV,
     ).toBe('production');
   });
 

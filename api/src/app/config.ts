@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { TRUST } from '@temple/shared';
+import { SAMPLE_TRUST_REGISTRATIONS, TRUST, type TrustRegistrations } from '@temple/shared';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -173,7 +173,13 @@ export class ConfigError extends Error {
 /** Reads the environment; a bad value is a ConfigError naming every wrong variable. */
 export function loadConfig(
   env: Record<string, string | undefined>,
-  defaults: { dataDir?: string; version?: string; codeRoot?: string } = {},
+  defaults: {
+    dataDir?: string;
+    version?: string;
+    codeRoot?: string;
+    /** The registrations the site's pages show (tests give their own). */
+    siteRegistrations?: TrustRegistrations;
+  } = {},
 ): AppConfig {
   const blankAsAbsent = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(blankAsAbsent);
@@ -231,7 +237,8 @@ export function loadConfig(
   }
   const production = config.NODE_ENV === 'production';
   if (production) checkProductionData(config, defaults.codeRoot);
-  if (production && config.PAYMENT_PROVIDER === 'phonepe') checkLiveDonations(config, blankAsAbsent);
+  if (production && config.PAYMENT_PROVIDER === 'phonepe')
+    checkLiveDonations(config, blankAsAbsent, defaults.siteRegistrations ?? SAMPLE_TRUST_REGISTRATIONS);
   const dataDir = config.API_DATA_DIR ?? defaults.dataDir;
   return {
     ...config,
@@ -278,17 +285,29 @@ function isHttpsOrigin(url: string): boolean {
 /**
  * A start that takes real money (PhonePe in production) has everything a donor relies on:
  * the address PhonePe and the receipt mail send donors back to, the trust's own
- * registrations on the 80G receipt, a mail server for receipts and CSR enquiries, and the
- * operator's access to the refunds list. Without them the API would run, but donors would
- * be sent to localhost, get sample receipts, or be told of mail nobody sends.
+ * registrations on the 80G receipt, the same as the pages show (`site`), a mail server for
+ * receipts and CSR enquiries, and the operator's access to the refunds list. Without them
+ * the API would run, but donors would be sent to localhost, get sample receipts, read
+ * "sample numbers" beside a real receipt, or be told of mail nobody sends.
  */
-function checkLiveDonations(config: RawConfig, given: Record<string, string | undefined>): void {
+function checkLiveDonations(
+  config: RawConfig,
+  given: Record<string, string | undefined>,
+  site: TrustRegistrations,
+): void {
+  const sameAsSite = config.TRUST_PAN === site.pan && config.TRUST_80G_REGISTRATION === site.registration80G;
   const problems = [
     !given.SITE_URL || !isHttpsOrigin(config.SITE_URL)
       ? "SITE_URL: the site's public https:// address, without a path (PhonePe sends donors back there; receipt mails link to it)"
       : undefined,
     !config.TRUST_PAN
       ? "TRUST_PAN and TRUST_80G_REGISTRATION: the trust's own, printed on every 80G receipt"
+      : undefined,
+    site.sample
+      ? "shared/src/config/trust-identity.ts: the pages still show sample registration numbers; put the trust's own there (sample: false) and rebuild"
+      : undefined,
+    config.TRUST_PAN && !site.sample && !sameAsSite
+      ? 'TRUST_PAN and TRUST_80G_REGISTRATION: the numbers the pages show (shared/src/config/trust-identity.ts), so a donor reads one PAN'
       : undefined,
     !config.SMTP_URL
       ? 'SMTP_URL: the mail server that sends receipts to donors and CSR enquiries to the trust'
