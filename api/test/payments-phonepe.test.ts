@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_CREDENTIALS, type FakePhonePe, startFakePhonePe } from './support/fake-phonepe';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
@@ -215,5 +215,36 @@ describe('PhonePe webhook', () => {
     const status = (await t.app.inject({ url: `/api/v2/donations/${donation.donationId}/status` })).json()
       .data;
     expect(status.paymentStatus).toBe('SUCCESS');
+  });
+});
+
+describe('the PhonePe credentials at start', () => {
+  it.each([
+    [FAKE_CREDENTIALS.clientSecret, 'phonepe takes the payment credentials'],
+    [
+      'not-the-secret',
+      'phonepe refused the payment credentials or did not answer: every donation fails until this is fixed',
+    ],
+  ])('with the secret %s, the log says: %s', async (secret, expected) => {
+    const lines: string[] = [];
+    const started = await createTestApp(
+      {
+        PAYMENT_PROVIDER: 'phonepe',
+        PHONEPE_BASE_URL: phonepe.baseUrl,
+        PHONEPE_CLIENT_ID: FAKE_CREDENTIALS.clientId,
+        PHONEPE_CLIENT_SECRET: secret,
+        PHONEPE_CLIENT_VERSION: FAKE_CREDENTIALS.clientVersion,
+        PHONEPE_WEBHOOK_USERNAME: WEBHOOK.username,
+        PHONEPE_WEBHOOK_PASSWORD: WEBHOOK.password,
+        LOG_LEVEL: 'info',
+      },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    try {
+      await vi.waitFor(() => expect(lines.join('')).toContain(expected));
+      expect(lines.join('')).not.toContain(secret === 'not-the-secret' ? secret : 'refused');
+    } finally {
+      await started.close();
+    }
   });
 });

@@ -95,6 +95,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     donationCache: createDonationCache(),
   };
 
+  // Wrong credentials would fail every donation: the operator reads it at start, not at the
+  // first donor's. Not awaited: the API starts even while the provider is down.
+  app.addHook('onReady', async () => {
+    void context.provider.checkCredentials?.().then(
+      () => app.log.info(`${context.provider.name} takes the payment credentials`),
+      (error: unknown) =>
+        app.log.error(
+          { err: error },
+          `${context.provider.name} refused the payment credentials or did not answer: every donation fails until this is fixed`,
+        ),
+    );
+  });
   await app.register(helmet, {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: {

@@ -50,6 +50,8 @@ export interface PaymentProvider {
   fetchOrderStatus(merchantOrderId: string): Promise<ProviderOrderReport>;
   /** Checks the callback's authorization; a forged or malformed callback throws a 401/400 HttpError. */
   verifyCallback(request: CallbackRequest): Promise<CallbackNotice>;
+  /** Asks the provider to take the configured credentials (at start); throws when it does not. */
+  checkCredentials?(): Promise<void>;
 }
 
 /** A callback's body, read once its signature is checked: JSON, or a 400. */

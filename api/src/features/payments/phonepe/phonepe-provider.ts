@@ -170,6 +170,9 @@ export function createPhonePeProvider(
 
   return {
     name: 'phonepe',
+    async checkCredentials() {
+      await authorization();
+    },
     async createOrder(order) {
       const response = await call(`${hosts.pg}/checkout/v2/pay`, {
         method: 'POST',
