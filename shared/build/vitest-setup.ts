@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { dropFocusFromDisabledButtons } from '../src/testing/focus-fixup';
 import { fixedMediaQueryList } from '../src/testing/media-query-list';
 
 afterEach(() => cleanup());
+
+// A browser drops the focus of a button that becomes disabled; jsdom must do the same.
+dropFocusFromDisabledButtons();
 
 // jsdom lacks these; Mantine and the carousels use them.
 if (!window.matchMedia) window.matchMedia = (query: string) => fixedMediaQueryList(query, false);

@@ -1,10 +1,10 @@
 /**
  * A browser moves the focus to <body> when the focused button becomes disabled (the HTML
  * "focus fixup rule"); jsdom leaves it where it was. This does what the browser does (jsdom's
- * blur() ignores a disabled button, so it blurs it while enabled for a moment). Returns the
- * function that stops it, for `beforeEach` to call after the test.
+ * blur() ignores a disabled button, so it blurs it while enabled for a moment). Installed for
+ * every browser test by the shared Vitest setup.
  */
-export function dropFocusFromDisabledButtons(): () => void {
+export function dropFocusFromDisabledButtons(): void {
   const observer = new MutationObserver(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLButtonElement && focused.disabled)) return;
@@ -13,5 +13,4 @@ export function dropFocusFromDisabledButtons(): () => void {
     focused.disabled = true;
   });
   observer.observe(document.body, { subtree: true, attributeFilter: ['disabled'] });
-  return () => observer.disconnect();
 }

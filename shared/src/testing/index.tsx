@@ -5,8 +5,6 @@ import { AppProviders } from '../ui/app-providers';
 import { MemoryRouter } from '../ui/router';
 import { fixedMediaQueryList } from './media-query-list';
 
-export { dropFocusFromDisabledButtons } from './focus-fixup';
-
 export const TEST_API_BASE_URL = 'http://api.test';
 
 /** Points the API client at a fake origin for a test; stub `fetch` to answer it. */

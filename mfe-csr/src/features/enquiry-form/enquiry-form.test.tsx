@@ -1,10 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import {
-  dropFocusFromDisabledButtons,
-  jsonFetch,
-  renderWithProviders,
-  useTestRuntimeConfig,
-} from '@temple/shared/testing';
+import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from './enquiry-form';
@@ -56,10 +51,7 @@ function expectInputKept() {
 
 // Filling in the whole form in jsdom takes seconds on a busy machine.
 describe('EnquiryForm', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    useTestRuntimeConfig();
-    return dropFocusFromDisabledButtons();
-  });
+  beforeEach(() => useTestRuntimeConfig());
 
   it('offers the seven areas of interest', () => {
     renderWithProviders(<EnquiryForm />);

@@ -1,18 +1,10 @@
 import { closeDonation, openDonation } from '@temple/shared';
-import {
-  dropFocusFromDisabledButtons,
-  jsonFetch,
-  renderWithProviders,
-  useTestRuntimeConfig,
-} from '@temple/shared/testing';
+import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearBhogDatesCache } from '../donation-form/bhog-dates-cache';
 import { paymentRedirect } from '../donation-form/use-donation-submit';
 import DonationDialog from './donation-dialog';
-
-// A browser drops the focus of a button that becomes disabled; jsdom must do the same.
-beforeEach(() => dropFocusFromDisabledButtons());
 
 const BHOG_DATES = {
   success: true,

@@ -1,18 +1,10 @@
-import {
-  dropFocusFromDisabledButtons,
-  jsonFetch,
-  renderWithProviders,
-  useTestRuntimeConfig,
-} from '@temple/shared/testing';
+import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NO_BHOG_DATES } from './bhog-date-picker';
 import { clearBhogDatesCache } from './bhog-dates-cache';
 import { DonationForm } from './donation-form';
 import { paymentRedirect } from './use-donation-submit';
-
-// A browser drops the focus of a button that becomes disabled; jsdom must do the same.
-beforeEach(() => dropFocusFromDisabledButtons());
 
 const DONOR: [RegExp, string][] = [
   [/Full name/, 'Asha Rao'],

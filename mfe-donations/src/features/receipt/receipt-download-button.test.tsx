@@ -1,17 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { receiptToken } from '@temple/shared';
-import {
-  dropFocusFromDisabledButtons,
-  renderWithProviders,
-  TEST_API_BASE_URL,
-  useTestRuntimeConfig,
-} from '@temple/shared/testing';
+import { renderWithProviders, TEST_API_BASE_URL, useTestRuntimeConfig } from '@temple/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReceiptDownloadButton } from './receipt-download-button';
-
-// A browser drops the focus of a button that becomes disabled; jsdom must do the same.
-beforeEach(() => dropFocusFromDisabledButtons());
 
 const pdf = '%PDF-1.4 receipt';
 

@@ -1,4 +1,4 @@
-import { dropFocusFromDisabledButtons, renderWithProviders } from '@temple/shared/testing';
+import { renderWithProviders } from '@temple/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -45,8 +45,6 @@ async function openViewer() {
 }
 
 describe('media viewer buttons at their limits', () => {
-  beforeEach(() => dropFocusFromDisabledButtons());
-
   it('keeps the focus on Zoom in at 500%, on Reset at 100% and on Zoom out at 100%', async () => {
     const { user, dialog } = await openViewer();
     const readout = within(dialog).getByTestId('zoom-readout');
