@@ -2,6 +2,7 @@
 // What is exported below and not through core (the API client, `API_PATH_VALUE`,
 // `hashText`) each remote bundles itself: a remote may ship before the shell has it.
 export * from '@temple/shared/core';
+export * from './a11y/focus-lost';
 export * from './a11y/focusable-disabled';
 export * from './api/api-client';
 export * from './api/api-instance';

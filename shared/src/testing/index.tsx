@@ -5,6 +5,8 @@ import { AppProviders } from '../ui/app-providers';
 import { MemoryRouter } from '../ui/router';
 import { fixedMediaQueryList } from './media-query-list';
 
+export { useStylesheet } from './stylesheet';
+
 export const TEST_API_BASE_URL = 'http://api.test';
 
 /** Points the API client at a fake origin for a test; stub `fetch` to answer it. */

@@ -1,4 +1,4 @@
-import { focusableDisabled } from '@temple/shared';
+import { focusableDisabled, focusLost } from '@temple/shared';
 import { Alert, Button, NativeSelect, Skeleton, VisuallyHidden } from '@temple/shared/ui-inputs';
 import { useEffect, useRef } from 'react';
 import { useDonationFormContext } from './donation-form-context';
@@ -24,8 +24,7 @@ export function BhogDatePicker({ exclude = [] }: { exclude?: readonly string[] }
   // or word that there are none) takes it, so it is not lost. A failure again leaves it there.
   const wasRetrying = useRef(false);
   useEffect(() => {
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (wasRetrying.current && dates.status === 'ready' && focusLost)
+    if (wasRetrying.current && dates.status === 'ready' && focusLost())
       (select.current ?? none.current)?.focus();
     wasRetrying.current = dates.status === 'retrying';
   }, [dates.status]);

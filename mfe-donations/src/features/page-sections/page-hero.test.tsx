@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { HeroVideoMedia } from '@temple/shared/hero-video';
-import { preferReducedMotion, renderWithProviders } from '@temple/shared/testing';
+import { preferReducedMotion, renderWithProviders, useStylesheet } from '@temple/shared/testing';
 import { PageHero } from './page-hero';
 
 const VIDEO: HeroVideoMedia = {
@@ -26,14 +24,7 @@ describe('PageHero', () => {
   });
 
   it('draws a glow that stands still, with no motion to pause', () => {
-    // jsdom draws no CSS module, so the hero's stylesheet is put on the page.
-    const style = document.createElement('style');
-    style.textContent = readFileSync(
-      createRequire(import.meta.url).resolve('./page-hero.module.css'),
-      'utf8',
-    );
-    document.head.append(style);
-    onTestFinished(() => style.remove());
+    useStylesheet(import.meta.url, './page-hero.module.css');
     const { container } = renderWithProviders(<PageHero title="Shiladaan" subtitle="Offer a Shila" />);
     const glow = container.querySelector('section > [aria-hidden="true"]') as HTMLElement;
     expect(getComputedStyle(glow).position).toBe('absolute');

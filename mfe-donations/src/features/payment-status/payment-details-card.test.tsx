@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { PaymentStatusRecord } from '@temple/shared';
-import { renderWithProviders } from '@temple/shared/testing';
+import { renderWithProviders, useStylesheet } from '@temple/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { PaymentDetailsCard } from './payment-details-card';
 
@@ -17,26 +15,12 @@ const RECORD: PaymentStatusRecord = {
   donorEmail: 'a.very.long.devotee.address@example.com',
 };
 
-/**
- * jsdom draws no CSS module, so the card's stylesheet is put on the page. jsdom applies
- * no `min-width` media query: what it computes is the narrow screen's layout.
- */
-function useCardStylesheet() {
-  const style = document.createElement('style');
-  style.textContent = readFileSync(
-    createRequire(import.meta.url).resolve('./payment-details-card.module.css'),
-    'utf8',
-  );
-  document.head.append(style);
-  onTestFinished(() => style.remove());
-}
-
 const details = () => within(screen.getByRole('region', { name: 'Payment Details' }));
 const valueAfter = (label: string) => details().getByText(label).nextElementSibling as HTMLElement;
 
 describe('the Payment Details card', () => {
   it('on a narrow screen puts each label above its value, never breaks a date and time, and breaks a long id only where it must', () => {
-    useCardStylesheet();
+    useStylesheet(import.meta.url, './payment-details-card.module.css');
     renderWithProviders(<PaymentDetailsCard status="SUCCESS" record={RECORD} />);
     const labels = details().getAllByRole('term');
     expect(labels.map((label) => label.textContent)).toEqual([

@@ -1,4 +1,8 @@
-import type { PaymentStatusRecord, PaymentStatus as PaymentStatusValue } from '@temple/shared';
+import {
+  focusLost,
+  type PaymentStatusRecord,
+  type PaymentStatus as PaymentStatusValue,
+} from '@temple/shared';
 import { Button, Container, Link, Loader, Stack, VisuallyHidden } from '@temple/shared/ui-base';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { DONATIONS_PATH, NextStepsCard } from './next-steps-card';
@@ -135,8 +139,7 @@ export function PaymentStatusScreen({ view, onRetry }: { view: PaymentStatusView
   const frame = useRef<HTMLDivElement>(null);
   const [retried, setRetried] = useState(false);
   useEffect(() => {
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (retried && focusLost) frame.current?.querySelector<HTMLElement>('h1')?.focus();
+    if (retried && focusLost()) frame.current?.querySelector<HTMLElement>('h1')?.focus();
     // The answer to the Retry has come: later changes of the view leave the focus alone.
     if (view.kind !== 'loading') setRetried(false);
   }, [retried, view.kind]);
