@@ -11,6 +11,7 @@ export default defineConfig({
       'mfe-media',
       'mfe-csr',
       'api',
+      'page-server',
       'scripts',
       'e2e/perf',
     ],

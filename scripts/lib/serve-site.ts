@@ -1,11 +1,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPageServer, type StaticSite } from 'page-server';
 import { type ApiProcess, startApi } from './api-process';
 import { APPS, type AppName, localOrigin } from './local-apps';
-import { ownRouteTable, PageDocument } from './page-document';
-import { securityHeadersFor } from './security-headers';
 import { runtimeConfigFor } from './site-config';
-import { StaticSite } from './static-server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -18,22 +16,14 @@ export interface ServedSite {
   apiExited: Promise<void>;
 }
 
-/** One app's production build, with the runtime configuration, pages and headers it is served with. */
+/** One app's production build, served with its runtime configuration as production serves it. */
 function siteOf(app: AppName): StaticSite {
-  const runtimeConfig = runtimeConfigFor(app);
-  const page = new PageDocument({
-    runtimeConfig,
-    prerender: app === 'shell',
-    routeTable: app === 'shell' ? undefined : ownRouteTable(APPS[app].federationName),
-  });
-  return new StaticSite({
+  return createPageServer({
     name: app,
     port: APPS[app].port,
     root: join(root, app, 'dist'),
-    runtimeConfig,
-    allowCrossOrigin: app !== 'shell',
-    headers: securityHeadersFor(runtimeConfig),
-    renderPage: (template, path, readOwnFile) => page.render(template, path, readOwnFile),
+    runtimeConfig: runtimeConfigFor(app),
+    pages: app === 'shell' ? 'composed' : { remote: APPS[app].federationName },
   });
 }
 

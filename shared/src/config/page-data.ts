@@ -8,7 +8,7 @@ import { sevaDescription } from '../format/seva-description';
  * A page whose first screen depends on one API answer (the payment status) is sent with
  * that answer already in it: its app prerenders one HTML variant per value of a field of
  * the answer, with the answer's other fields left as slots, and the production server
- * asks the API, picks the variant and fills the slots (scripts/lib/page-document.ts).
+ * asks the API, picks the variant and fills the slots (page-server/src/features/page-document/page-document.ts).
  * The answer also goes into the page, so the live app starts from it instead of asking
  * again and showing "checking" in between.
  */

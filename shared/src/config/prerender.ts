@@ -2,7 +2,7 @@ import type { PageRoute } from './site-routes';
 
 /**
  * Prerendering: every app's build renders its pages to HTML once (shared/src/prerender),
- * the production server puts that HTML into the page it sends (scripts/lib/page-document.ts),
+ * the production server puts that HTML into the page it sends (page-server/src/features/page-document/page-document.ts),
  * and the browser paints it before any code has arrived; the live app then takes over.
  */
 

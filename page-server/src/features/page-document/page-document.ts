@@ -28,7 +28,7 @@ import {
 import { beforeEndTag, fillDataSlots, fillElement, placeIn, type StartTag } from '@temple/shared/html';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { ReadOwnFile, RenderedPage } from './static-server';
+import type { ReadOwnFile, RenderedPage } from '../../app/static-site';
 
 /** How long the page waits for a remote's manifest before it is sent without that remote's hints. */
 const MANIFEST_TIMEOUT_MS = 500;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cacheControlFor, StaticSite } from './static-server';
+import { cacheControlFor, StaticSite } from './static-site';
 
 let site: StaticSite;
 let base: string;

@@ -63,6 +63,8 @@ const PERSONAL_PAGE_HEADERS = {
 export interface StaticSiteOptions {
   name: string;
   port: number;
+  /** The interface to listen on: localhost behind a proxy on the same machine (the default). */
+  host?: string;
   root: string;
   /** Served as /runtime-config.json instead of the file in the build. */
   runtimeConfig: unknown;
@@ -120,7 +122,7 @@ export class StaticSite {
     this.server = server;
     return new Promise((resolvePromise, reject) => {
       server.once('error', reject);
-      server.listen(this.options.port, 'localhost', () => resolvePromise());
+      server.listen(this.options.port, this.options.host ?? 'localhost', () => resolvePromise());
     });
   }
 
