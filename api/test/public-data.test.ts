@@ -39,6 +39,21 @@ describe('contributors', () => {
     expect(contributors.some((c) => c.donorName === 'Anonymous')).toBe(true);
   });
 
+  it("sample donations' order ids are as random as real ones: an order id opens a status with the donor's e-mail", async () => {
+    const seeded = await createTestApp({ SEED_SAMPLE_DATA: 'true', PUBLIC_API_URL: 'http://api.test' });
+    try {
+      const rows = await seeded.db.query<{ id: string }>(
+        'SELECT merchant_order_id AS id FROM donations WHERE is_sample',
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      for (const { id } of rows) expect(id).toMatch(/^SAMPLE\d{8}[0-9A-F]{12}$/);
+      const guessed = await seeded.app.inject({ url: '/api/v2/donations/SAMPLE0001/status' });
+      expect(guessed.statusCode).toBe(404);
+    } finally {
+      await seeded.close();
+    }
+  });
+
   it('sample Amrit Bhog donors are listed for a Purnima, the first after their payment', async () => {
     const seeded = await createTestApp(
       { SEED_SAMPLE_DATA: 'true', PUBLIC_API_URL: 'http://api.test' },

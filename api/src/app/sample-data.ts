@@ -1,7 +1,7 @@
 import { donationTotal, normaliseEmail } from '@temple/shared';
 import { purnimaDates } from '../features/bhog-dates/purnima-dates';
 import { SAMPLE_CONTRIBUTORS } from '../features/contributors/sample-contributors';
-import { newDonationId } from '../features/donations/donation-ids';
+import { newDonationId, newMerchantOrderId } from '../features/donations/donation-ids';
 import { SAMPLE_EVENT_IMAGES } from '../features/events/sample-event-images';
 import { SAMPLE_IMAGE_PATH } from '../features/events/sample-image-routes';
 import type { Database, Queryable } from './db/database';
@@ -29,7 +29,8 @@ async function insertSampleContributors(tx: Queryable, now: Date) {
          true, true, 'SUCCESS', 'sample', $13, $13, $13)`,
       [
         newDonationId(),
-        `SAMPLE${String(index + 1).padStart(4, '0')}`,
+        // As random as a real order's: its id opens its status, with the sample donor's e-mail.
+        newMerchantOrderId('SAMPLE', completedAt),
         sample.paymentType,
         sample.quantity,
         donationTotal(sample.paymentType, sample.quantity),

@@ -13,7 +13,7 @@ export interface StoredEnquiry {
   message: string | null;
 }
 
-/** The donor's copy of the 80G receipt, with a link back to the payment's status page. */
+/** The donor's copy of the 80G receipt (their name is on it), with a link back to the payment's status page. */
 export function receiptMail(
   donation: DonationRow,
   pdf: Buffer,
@@ -29,8 +29,10 @@ export function receiptMail(
     to: donation.donor_email,
     replyTo: TRUST.email,
     subject: `${sandbox ? '[TEST PAYMENT] ' : ''}Your receipt ${donation.receipt_number} from ${TRUST.shortName}`,
+    // Nothing the donor typed: the address is not verified, so a name would let anyone who pays
+    // the smallest seva have the trust's mail server send their words to any inbox.
     text: [
-      `Dear ${donation.donor_name},`,
+      'Dear devotee,',
       '',
       `Thank you for your contribution of Rs. ${formatIndianNumber(donation.amount)} to ${TRUST.trustName}.`,
       `Seva: ${seva}`,
