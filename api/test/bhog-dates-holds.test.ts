@@ -94,6 +94,8 @@ function helpers(get: () => TestApp) {
 
 describe('Amrit Bhog holds: expiry, late payments and refunds (2 slots per date)', () => {
   let t: TestApp;
+  /** The app's day: the calendar offers the Purnimas from it on. */
+  let today = NEW_YEAR_2025;
   beforeAll(async () => {
     t = await createTestApp(
       {
@@ -103,7 +105,7 @@ describe('Amrit Bhog holds: expiry, late payments and refunds (2 slots per date)
         BHOG_UNPAID_HOLDS_PER_CLIENT: '1000',
         RATE_LIMIT_MAX: '100000',
       },
-      { now: () => NEW_YEAR_2025 },
+      { now: () => today },
     );
   });
   afterAll(() => t.close());
@@ -159,6 +161,21 @@ describe('Amrit Bhog holds: expiry, late payments and refunds (2 slots per date)
     expect(await h.status(first)).toMatchObject({ paymentStatus: 'FAILED', refundDue: true });
   });
 
+  it('a payment that arrives after its Purnima is not applied: a refund is due', async () => {
+    const date = DATES[4];
+    const booking = await h.booked(date);
+    // Booked on the day itself, paid after midnight: the hold still runs, the meal is over.
+    today = new Date(`${date}T00:30:00+05:30`);
+    today.setUTCDate(today.getUTCDate() + 1);
+    try {
+      expect(await h.deliverLatePayment(booking)).toBe('refund-due');
+    } finally {
+      today = NEW_YEAR_2025;
+    }
+    expect(await h.status(booking)).toMatchObject({ paymentStatus: 'FAILED', refundDue: true });
+    expect(await h.paidOn(date)).toBe(0);
+  });
+
   it('the operator lists the refunds due, with what is needed to return the money', async () => {
     const refunds = (url = '/api/v2/operator/refunds', authorization?: string) =>
       t.app.inject({ url, headers: authorization ? { authorization } : {} });
@@ -174,9 +191,10 @@ describe('Amrit Bhog holds: expiry, late payments and refunds (2 slots per date)
       expect.arrayContaining([
         [DATES[1], 'bhog-hold-lapsed-date-full'],
         [DATES[3], 'bhog-already-paid'],
+        [DATES[4], 'bhog-date-not-offered'],
       ]),
     );
-    expect(list).toHaveLength(2);
+    expect(list).toHaveLength(3);
     expect(list[0]).toMatchObject({
       amount: 21000,
       paymentType: 'BHOG',

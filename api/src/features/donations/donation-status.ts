@@ -17,7 +17,14 @@ type Log = { warn(details: object, message: string): void };
  * Reads a donation by donation id or merchant order id. A pending one is checked with
  * the provider now and then, so a lost callback cannot leave it pending for ever.
  */
-export function createDonationStatusReader({ db, provider, config, donationCache, mailer }: AppContext) {
+export function createDonationStatusReader({
+  db,
+  provider,
+  config,
+  donationCache,
+  mailer,
+  bhogCalendar,
+}: AppContext) {
   const lastProviderCheck = new Map<string, number>();
 
   async function reconcile(row: DonationRow, log: Log) {
@@ -31,6 +38,7 @@ export function createDonationStatusReader({ db, provider, config, donationCache
         source: 'status-query',
         receiptPrefix: config.RECEIPT_PREFIX,
         bhogSlotsPerDate: config.BHOG_SLOTS_PER_DATE,
+        bhogCalendar,
         mailer,
       });
       if (!['applied', 'applied-late', 'refund-due'].includes(result.outcome)) return row;

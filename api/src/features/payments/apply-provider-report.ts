@@ -1,6 +1,7 @@
 import type { PaymentStatus, PaymentType } from '@temple/shared';
 import type { Database, Queryable } from '../../app/db/database';
 import { bhogDateUsage, lockBhogDate } from '../bhog-dates/bhog-bookings';
+import type { BhogCalendar } from '../bhog-dates/bhog-calendar';
 import type { Mailer } from '../mail/mailer';
 import { issueReceiptNumber } from '../receipts/receipt-number';
 import type { CallbackNotice, ProviderOrderReport } from './payment-provider';
@@ -8,8 +9,8 @@ import type { CallbackNotice, ProviderOrderReport } from './payment-provider';
 /**
  * What a report did: `applied` moved PENDING to a final state (`applied-late` after the
  * hold had lapsed, with a slot still free); `refund-due` took money that cannot be
- * honoured (a lapsed Bhog hold on a full date, a donor's second paid booking of a date, or
- * a donation already closed); `rejected-mismatch` changed nothing because the provider's
+ * honoured (a lapsed Bhog hold on a full date, a Bhog date passed or no longer offered, a
+ * donor's second paid booking of a date, or a donation already closed); `rejected-mismatch` changed nothing because the provider's
  * amount is not the donation's or the callback's claims are not the provider's record;
  * `duplicate` repeated the final state; `ignored-final` contradicted it; `pending` changed
  * nothing; `unknown-order` named no donation.
@@ -24,7 +25,11 @@ export type ReportOutcome =
   | 'pending'
   | 'unknown-order';
 
-export type RefundReason = 'bhog-hold-lapsed-date-full' | 'bhog-already-paid' | 'donation-closed';
+export type RefundReason =
+  | 'bhog-hold-lapsed-date-full'
+  | 'bhog-date-not-offered'
+  | 'bhog-already-paid'
+  | 'donation-closed';
 
 export interface ReportResult {
   outcome: ReportOutcome;
@@ -78,10 +83,13 @@ export async function recordEvent(
 async function refundReason(
   tx: Queryable,
   donation: LockedDonation,
-  slotsPerDate: number,
+  { bhogSlotsPerDate: slotsPerDate, bhogCalendar }: Pick<ApplyOptions, 'bhogSlotsPerDate' | 'bhogCalendar'>,
 ): Promise<RefundReason | undefined> {
   if (donation.payment_status !== 'PENDING') return 'donation-closed';
   if (donation.bhog_date === null) return undefined;
+  // Paid after the Purnima (a hold taken on the day, a provider's late report) or for a date
+  // the trust has since taken off: there is no meal to give it for.
+  if (!bhogCalendar.isOffered(donation.bhog_date)) return 'bhog-date-not-offered';
   const usage = await bhogDateUsage(tx, {
     date: donation.bhog_date,
     donorEmailNormalised: donation.donor_email_normalised,
@@ -97,6 +105,7 @@ interface ApplyOptions {
   source: 'callback' | 'status-query';
   receiptPrefix: string;
   bhogSlotsPerDate: number;
+  bhogCalendar: Pick<BhogCalendar, 'isOffered'>;
   /** What a callback said about the order: each must be the provider's own record. */
   claims?: Pick<CallbackNotice & { kind: 'order' }, 'providerOrderId' | 'amountPaise'>;
   payload?: unknown;
@@ -184,7 +193,7 @@ async function decide(
     );
     return { outcome: lateOutcome, paymentStatus: 'FAILED', becameSuccessful: false };
   }
-  const reason = await refundReason(tx, donation, options.bhogSlotsPerDate);
+  const reason = await refundReason(tx, donation, options);
   if (reason) {
     await markRefundDue(tx, donation, report, reason);
     return { outcome: 'refund-due', paymentStatus: 'FAILED', becameSuccessful: false };

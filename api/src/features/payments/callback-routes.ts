@@ -27,7 +27,7 @@ async function confirmWithProvider(provider: PaymentProvider, merchantOrderId: s
  */
 export function registerCallbackRoutes(
   app: FastifyInstance,
-  { db, provider, config, donationCache, mailer }: AppContext,
+  { db, provider, config, donationCache, mailer, bhogCalendar }: AppContext,
 ): void {
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -51,6 +51,7 @@ export function registerCallbackRoutes(
         source: 'callback',
         receiptPrefix: config.RECEIPT_PREFIX,
         bhogSlotsPerDate: config.BHOG_SLOTS_PER_DATE,
+        bhogCalendar,
         claims: notice,
         payload: rawBody,
         mailer,
