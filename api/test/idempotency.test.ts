@@ -9,10 +9,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function create(key: string | undefined, body: Record<string, unknown>, url = '/api/v2/donations') {
+function create(
+  key: string | undefined,
+  body: Record<string, unknown>,
+  url = '/api/v2/donations',
+  client = '203.0.113.7',
+) {
   return t.app.inject({
     method: 'POST',
     url,
+    remoteAddress: client,
     payload: body,
     headers: key === undefined ? {} : { 'idempotency-key': key },
   });
@@ -48,6 +54,26 @@ describe('Idempotency-Key on a create', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ success: false, error: IDEMPOTENCY_MESSAGES.keyReused });
     expect(await donationsOf('reuse@example.org')).toBe(1);
+  });
+
+  it("another client's key is another key: it neither learns the first donation, nor is refused, nor blocks it", async () => {
+    const key = 'order-1';
+    const body = validDonation({ donorEmail: 'first.client@example.org' });
+    const first = await create(key, body, undefined, '203.0.113.8');
+    expect(first.statusCode).toBe(201);
+    const sameBody = await create(key, body, undefined, '198.51.100.9');
+    expect(sameBody.statusCode).toBe(201);
+    expect(sameBody.json().data.donationId).not.toBe(first.json().data.donationId);
+    const otherBody = await create(
+      key,
+      validDonation({ donorEmail: 'other.client@example.org' }),
+      undefined,
+      '198.51.100.10',
+    );
+    expect(otherBody.statusCode).toBe(201);
+    // The first client's retry still answers its own donation.
+    expect((await create(key, body, undefined, '203.0.113.8')).json()).toEqual(first.json());
+    expect(await donationsOf('first.client@example.org')).toBe(2);
   });
 
   it('concurrent identical requests make one donation and all get its answer', async () => {

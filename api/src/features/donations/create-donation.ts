@@ -21,17 +21,19 @@ const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable at the moment.
  * Records a validated donation request and opens its payment order. The amount comes
  * from the price list, never from the client; an Amrit Bhog date must be offered and
  * have a free slot, checked in the same transaction that stores the booking. A request
- * with an Idempotency-Key that was seen before is answered with the first donation.
+ * with an Idempotency-Key that the same client sent before is answered with the first
+ * donation; another client's key is another key, so nobody learns, takes over or blocks it.
  */
 export async function createDonation(
   { db, provider, config, bhogCalendar }: AppContext,
   request: DonationRequest,
   log: { error(details: object, message: string): void },
   client: { address: string },
-  idempotencyKey?: string,
+  sentKey?: string,
 ): Promise<CreateDonationData> {
   const donation = toDonationPayload(request);
   const digest = requestDigest(donation);
+  const idempotencyKey = sentKey && `${await clientKey(db, client.address)}:${sentKey}`;
   if (idempotencyKey) {
     const first = await findByIdempotencyKey(db, idempotencyKey);
     if (first) return replayCreate(db, first, digest, PROVIDER_UNAVAILABLE);
