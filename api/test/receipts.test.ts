@@ -19,7 +19,9 @@ async function paidDonation(overrides: Record<string, unknown> = {}) {
     donorEmail: 'Receipt.Donor@Example.org',
     ...overrides,
   });
-  const { data } = (await t.app.inject({ method: 'POST', url: '/api/v2/donations', payload: body })).json();
+  const created = await t.app.inject({ method: 'POST', url: '/api/v2/donations', payload: body });
+  expect(created.statusCode).toBe(201);
+  const { data } = created.json();
   await completeSandboxOrder(t.app, data.merchantOrderId, 'SUCCESS');
   return data as { donationId: string; merchantOrderId: string };
 }
@@ -110,6 +112,24 @@ describe('GET /api/v2/receipts/{id}/receipt', () => {
     const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
     expect(text.replace(/\s+/g, ' ')).toContain('Amount: Rs. 1,07,100.00');
     expect(response.rawPayload.toString('latin1')).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${face}`));
+  });
+
+  it('prints an Urdu name, a Santali address and a Manipuri city as text, each in the face of its script', async () => {
+    const { donationId } = await paidDonation({
+      donorName: 'محمد علی',
+      address: 'ᱥᱟᱱᱛᱟᱲ ᱯᱟᱨᱜᱟᱱᱟ',
+      city: 'ꯏꯝꯐꯥꯜ',
+    });
+    const token = await receiptToken('receipt.donor@example.org');
+    const response = await t.app.inject({ url: `/api/v2/receipts/${donationId}/receipt?token=${token}` });
+    expect(response.statusCode).toBe(200);
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Received with thanks from: محمد علی');
+    expect(flat).toContain('Address: ᱥᱟᱱᱛᱟᱲ ᱯᱟᱨᱜᱟᱱᱟ, ꯏꯝꯐꯥꯜ - 560004, India');
+    for (const face of ['NotoNaskhArabic', 'NotoSansOlChiki', 'NotoSansMeeteiMayek']) {
+      expect(response.rawPayload.toString('latin1')).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${face}`));
+    }
   });
 
   it('without the trust details set, prints the sample identity the pages show and says it is a sample', async () => {
@@ -206,5 +226,40 @@ describe('trust details settings', () => {
     expect(() => loadConfig({ TRUST_PAN: 'not-a-pan', TRUST_80G_REGISTRATION: 'X' })).toThrow(
       'TRUST_PAN: must be a PAN such as AAATS1234M',
     );
+  });
+});
+
+describe('POST /api/v2/donations with what the receipt cannot print', () => {
+  const donationCount = async () =>
+    (await t.db.query<{ total: number }>('SELECT count(*)::int AS total FROM donations'))[0]?.total;
+
+  it('is refused with 400 before any payment, the characters named on their field', async () => {
+    const before = await donationCount();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/donations',
+      payload: validDonation({ donorName: '王小明 😀' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: 'Name has characters the receipt cannot print: 王, 小, 明, 😀',
+      fieldErrors: { donorName: ['Name has characters the receipt cannot print: 王, 小, 明, 😀'] },
+    });
+    expect(await donationCount()).toBe(before);
+  });
+
+  it('names every such field, the first one in the answer', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/donations',
+      payload: validDonation({ address: 'สุขุมวิท 21', city: 'Colombo', country: 'ලංකාව' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Address has characters the receipt cannot print: ส, ุ, ข, ม, ว, ิ, ท');
+    expect(response.json().fieldErrors).toEqual({
+      address: ['Address has characters the receipt cannot print: ส, ุ, ข, ม, ว, ิ, ท'],
+      country: ['Country has characters the receipt cannot print: ල, ං, ක, ා, ව'],
+    });
   });
 });

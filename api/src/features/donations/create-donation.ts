@@ -12,6 +12,7 @@ import { HttpError } from '../../app/http-error';
 import { maskedId } from '../../app/logging';
 import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
 import { clientKey } from '../bhog-dates/client-key';
+import { assertReceiptCanPrint } from '../receipts/receipt-printable';
 import { newDonationId, newMerchantOrderId } from './donation-ids';
 import { findByIdempotencyKey, replayCreate, requestDigest } from './idempotency';
 
@@ -20,9 +21,10 @@ const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable at the moment.
 /**
  * Records a validated donation request and opens its payment order. The amount comes
  * from the price list, never from the client; an Amrit Bhog date must be offered and
- * have a free slot, checked in the same transaction that stores the booking. A request
- * with an Idempotency-Key that the same client sent before is answered with the first
- * donation; another client's key is another key, so nobody learns, takes over or blocks it.
+ * have a free slot, checked in the same transaction that stores the booking; what the
+ * receipt prints must be in a script its faces draw. A request with an Idempotency-Key
+ * that the same client sent before is answered with the first donation; another client's
+ * key is another key, so nobody learns, takes over or blocks it.
  */
 export async function createDonation(
   { db, provider, config, bhogCalendar }: AppContext,
@@ -32,6 +34,7 @@ export async function createDonation(
   sentKey?: string,
 ): Promise<CreateDonationData> {
   const donation = toDonationPayload(request);
+  assertReceiptCanPrint(donation);
   const digest = requestDigest(donation);
   const idempotencyKey = sentKey && `${await clientKey(db, client.address)}:${sentKey}`;
   if (idempotencyKey) {

@@ -3,7 +3,13 @@ import PDFDocument from 'pdfkit';
 import type { DonationRow } from '../donations/donation-row';
 import { amountInWords } from './amount-in-words';
 import { receiptSeries } from './receipt-number';
-import { registerScriptFaces, runsByScript, WITHOUT_MARK_POSITIONING } from './script-faces';
+import {
+  drawnText,
+  RIGHT_TO_LEFT_FACE,
+  registerScriptFaces,
+  runsByScript,
+  WITHOUT_MARK_POSITIONING,
+} from './script-faces';
 import type { ReceiptIssuer } from './trust-registrations';
 
 /** Printed on every receipt of the sandbox provider, which takes no real money. */
@@ -20,7 +26,7 @@ type TextOptions = PDFKit.Mixins.TextOptions;
 const LABEL_WIDTH = 170;
 
 /** "12 Temple Street,\nJayanagar" -> "12 Temple Street, Jayanagar": the lines a donor typed, joined. */
-function asOneLine(text: string): string {
+export function asOneLine(text: string): string {
   return text
     .split(/[\n\r\v\f\u0085\u2028\u2029]+/)
     .map((part) => part.trim().replace(/,$/, '').replace(/\s+/g, ' '))
@@ -79,10 +85,13 @@ function drawReceipt(
     const labelBottom = doc.y;
     const runs = runsByScript(asOneLine(value));
     runs.forEach((run, index) => {
-      const options = { continued: index < runs.length - 1, features };
+      // Features make PDFKit lay out a run whole, not word by word, which would put a
+      // right-to-left run's words in the wrong order.
+      const runFeatures = features ?? (run.face === RIGHT_TO_LEFT_FACE ? [] : undefined);
+      const options = { continued: index < runs.length - 1, features: runFeatures };
       doc.font(run.face);
-      if (index === 0) doc.text(run.text, left + LABEL_WIDTH, top, { ...options, width: valueWidth });
-      else doc.text(run.text, options);
+      if (index === 0) doc.text(drawnText(run), left + LABEL_WIDTH, top, { ...options, width: valueWidth });
+      else doc.text(drawnText(run), options);
     });
     doc.x = left;
     doc.y = Math.max(doc.y, labelBottom);

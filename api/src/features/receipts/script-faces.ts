@@ -1,16 +1,21 @@
 import { createRequire } from 'node:module';
+import { type Font, openSync } from 'fontkit';
 
 const resolveFile = createRequire(import.meta.url).resolve;
 
 /**
- * What a donor types (a name, an address, a city) may be in any script of India, or in Latin
- * with the accents of a transliterated name ("Śrī"). The PDF's built-in Helvetica draws
- * only Latin-1, so such text is drawn in Noto Sans: the face of each Indian script for the
- * letters of that script (each also draws digits and punctuation, so a run stays in one
- * face), and the Latin face for a value with letters beyond Latin-1. Helvetica stays for
- * the rest: a Noto face costs 5–80 ms of layout per receipt, Helvetica about nothing.
+ * What a donor types (a name, an address, a city) may be in any script of India's
+ * scheduled languages, or in Latin with the accents of a transliterated name ("Śrī"). The
+ * PDF's built-in Helvetica draws only Latin-1, so such text is drawn in Noto: the face of
+ * each Indian script for the letters of that script (each also draws digits and
+ * punctuation, so a run stays in one face), and the Latin face for a value with letters
+ * beyond Latin-1. Helvetica stays for the rest: a Noto face costs 5–80 ms of layout per
+ * receipt, Helvetica about nothing. What no face draws is refused with the donation
+ * (`undrawableCharacters`), so a receipt never prints empty boxes.
  */
 const FACES = {
+  // Naskh, not Nastaliq: fontkit shapes Naskh's joined letters (Urdu, Kashmiri, Sindhi).
+  NotoNaskhArabic: '@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf',
   NotoSans: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
   NotoSansBengali: '@expo-google-fonts/noto-sans-bengali/400Regular/NotoSansBengali_400Regular.ttf',
   NotoSansDevanagari: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
@@ -18,6 +23,11 @@ const FACES = {
   NotoSansGurmukhi: '@expo-google-fonts/noto-sans-gurmukhi/400Regular/NotoSansGurmukhi_400Regular.ttf',
   NotoSansKannada: '@expo-google-fonts/noto-sans-kannada/400Regular/NotoSansKannada_400Regular.ttf',
   NotoSansMalayalam: '@expo-google-fonts/noto-sans-malayalam/400Regular/NotoSansMalayalam_400Regular.ttf',
+  // Manipuri.
+  NotoSansMeeteiMayek:
+    '@expo-google-fonts/noto-sans-meetei-mayek/400Regular/NotoSansMeeteiMayek_400Regular.ttf',
+  // Santali.
+  NotoSansOlChiki: '@expo-google-fonts/noto-sans-ol-chiki/400Regular/NotoSansOlChiki_400Regular.ttf',
   NotoSansOriya: '@expo-google-fonts/noto-sans-oriya/400Regular/NotoSansOriya_400Regular.ttf',
   NotoSansTamil: '@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf',
   NotoSansTelugu: '@expo-google-fonts/noto-sans-telugu/400Regular/NotoSansTelugu_400Regular.ttf',
@@ -32,30 +42,46 @@ export interface ScriptRun {
 }
 
 const SCRIPT_FACES: [RegExp, Face][] = [
+  [/\p{Script=Arabic}/u, 'NotoNaskhArabic'],
   [/\p{Script=Bengali}/u, 'NotoSansBengali'],
   [/\p{Script=Devanagari}/u, 'NotoSansDevanagari'],
   [/\p{Script=Gujarati}/u, 'NotoSansGujarati'],
   [/\p{Script=Gurmukhi}/u, 'NotoSansGurmukhi'],
   [/\p{Script=Kannada}/u, 'NotoSansKannada'],
   [/\p{Script=Malayalam}/u, 'NotoSansMalayalam'],
+  [/\p{Script=Meetei_Mayek}/u, 'NotoSansMeeteiMayek'],
+  [/\p{Script=Ol_Chiki}/u, 'NotoSansOlChiki'],
   [/\p{Script=Oriya}/u, 'NotoSansOriya'],
   [/\p{Script=Tamil}/u, 'NotoSansTamil'],
   [/\p{Script=Telugu}/u, 'NotoSansTelugu'],
 ];
 
-/** Where each face's file is, looked up at the first receipt and kept. */
-let faceFiles: [string, string][] | undefined;
+/** Where each face's file is, looked up at first use and kept. */
+let faceFiles: [keyof typeof FACES, string][] | undefined;
+
+const filesOfFaces = () =>
+  (faceFiles ??= Object.entries(FACES).map(([name, file]) => [
+    name as keyof typeof FACES,
+    resolveFile(file),
+  ]));
 
 /** Makes the faces known to a PDF document by their names (PDFKit embeds only the glyphs used). */
 export function registerScriptFaces(doc: { registerFont(name: string, src: string): unknown }): void {
-  faceFiles ??= Object.entries(FACES).map(([name, file]) => [name, resolveFile(file)]);
-  for (const [name, file] of faceFiles) doc.registerFont(name, file);
+  for (const [name, file] of filesOfFaces()) doc.registerFont(name, file);
 }
 
-/** Spaces, digits, punctuation and joiners: drawn by every face. */
+/** Spaces, digits, punctuation and joiners: with the run they follow, whose face draws them (or the value is refused). */
 const ANY_SCRIPT = /[\p{Script=Common}\p{Script=Inherited}]/u;
 /** What Helvetica draws (Latin-1). */
 const LATIN_1 = /[\u0020-\u007E\u00A0-\u00FF]/u;
+/** The face of a script written right to left: fontkit lays out its runs reversed. */
+export const RIGHT_TO_LEFT_FACE: Face = 'NotoNaskhArabic';
+/** Spaces and punctuation that end a right-to-left run; digits read with the run ("گلی 5"). */
+const TRAILING_NEUTRALS = /[^\p{N}\p{Script=Arabic}\p{Script=Inherited}]+$/u;
+/** A number, which reads left to right inside right-to-left text. */
+const NUMBER = /\p{Nd}+(?:[.,:/-]\p{Nd}+)*/gu;
+/** Joiners only choose how letters join: a face without them (Ol Chiki) draws the text as well without. */
+const JOINERS = /[\u200C\u200D]/gu;
 
 const scriptFaceOf = (char: string) => SCRIPT_FACES.find(([script]) => script.test(char))?.[1];
 
@@ -76,7 +102,16 @@ export function runsByScript(text: string): ScriptRun[] {
     if (last && (face === undefined || face === last.face)) last.text += char;
     else runs.push({ text: char, face: face ?? latinFace });
   }
-  return runs;
+  // A right-to-left run is drawn reversed; the spaces and commas after it belong on its
+  // right, as the line reads left to right: a run of their own.
+  return runs.flatMap((run) => {
+    const trailing = run.face === RIGHT_TO_LEFT_FACE ? TRAILING_NEUTRALS.exec(run.text)?.[0] : undefined;
+    if (!trailing || trailing === run.text) return [run];
+    return [
+      { text: run.text.slice(0, -trailing.length), face: run.face },
+      { text: trailing, face: run.face },
+    ];
+  });
 }
 
 /**
@@ -86,3 +121,45 @@ export function runsByScript(text: string): ScriptRun[] {
  * marks keep their default place and stay legible.
  */
 export const WITHOUT_MARK_POSITIONING = { mark: false, mkmk: false, abvm: false, blwm: false, dist: false };
+
+/** Each face as fontkit reads it, opened at the first check and kept: which code points it draws. */
+let openFaces: Map<Face, (codePoint: number) => boolean> | undefined;
+
+function drawsCodePoint(face: Face): (codePoint: number) => boolean {
+  openFaces ??= new Map<Face, (codePoint: number) => boolean>([
+    ['Helvetica', (codePoint) => LATIN_1.test(String.fromCodePoint(codePoint))],
+    ...filesOfFaces().map(([name, file]): [Face, (codePoint: number) => boolean] => {
+      const font = openSync(file) as Font;
+      return [name, (codePoint) => font.hasGlyphForCodePoint(codePoint)];
+    }),
+  ]);
+  const draws = openFaces.get(face);
+  if (!draws) throw new Error(`No face ${face}`);
+  return draws;
+}
+
+/**
+ * A run's text as it is drawn: without the joiners its face lacks, which would otherwise
+ * print as empty boxes; in a right-to-left run, each number's digits reversed, so that
+ * fontkit's reversal of the run puts them back in reading order.
+ */
+export function drawnText(run: ScriptRun): string {
+  const draws = drawsCodePoint(run.face);
+  const text = run.text.replace(JOINERS, (joiner) => (draws(joiner.codePointAt(0) ?? 0) ? joiner : ''));
+  return run.face === RIGHT_TO_LEFT_FACE
+    ? text.replace(NUMBER, (number) => [...number].reverse().join(''))
+    : text;
+}
+
+/**
+ * The characters of a value that its face on the receipt has no glyph for (Chinese, Thai,
+ * an emoji…), each once, in the order typed: a receipt would print them as empty boxes.
+ */
+export function undrawableCharacters(text: string): string[] {
+  const missing = new Set<string>();
+  for (const run of runsByScript(text)) {
+    const draws = drawsCodePoint(run.face);
+    for (const char of drawnText(run)) if (!draws(char.codePointAt(0) ?? 0)) missing.add(char);
+  }
+  return [...missing];
+}
