@@ -22,6 +22,8 @@ export interface BhogHoldLimits {
   slotsPerDate: number;
   unpaidPerDonor: number;
   unpaidPerClient: number;
+  /** How long an unpaid booking holds its slot. */
+  holdMinutes: number;
 }
 
 async function lock(tx: Queryable, kind: keyof typeof LOCK, key: string): Promise<void> {
@@ -106,7 +108,7 @@ export async function reserveBhogSlot(
   // booking of the date, so that asking whether an e-mail booked or paid a date always
   // costs the asker one of its few unpaid holds when the answer is no.
   if ((unpaid?.client ?? 0) >= limits.unpaidPerClient || (unpaid?.donor ?? 0) >= limits.unpaidPerDonor)
-    throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid);
+    throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid(limits.holdMinutes));
   const usage = await bhogDateUsage(tx, booking);
   if (usage.held >= limits.slotsPerDate) throw new HttpError(409, BHOG_MESSAGES.full);
   if (usage.donorPaid > 0) throw new HttpError(409, BHOG_MESSAGES.alreadyBooked);

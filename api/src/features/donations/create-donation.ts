@@ -113,6 +113,7 @@ export async function createDonation(
           slotsPerDate: config.BHOG_SLOTS_PER_DATE,
           unpaidPerDonor: config.BHOG_UNPAID_HOLDS_PER_DONOR,
           unpaidPerClient: config.BHOG_UNPAID_HOLDS_PER_CLIENT,
+          holdMinutes: config.PAYMENT_ORDER_TTL_MINUTES,
         },
       );
     }
