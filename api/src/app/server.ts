@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createBhogCalendar } from '../features/bhog-dates/bhog-calendar';
+import { registerBhogBookingListRoutes } from '../features/bhog-dates/bhog-booking-list-routes';
 import { registerBhogDateRoutes } from '../features/bhog-dates/bhog-date-routes';
 import { registerContactRoutes } from '../features/contact/contact-routes';
 import { registerContributorRoutes } from '../features/contributors/contributor-routes';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerContactRoutes(app, context);
   registerCallbackRoutes(app, context);
   registerRefundRoutes(app, context);
+  registerBhogBookingListRoutes(app, context);
   if (context.sandbox) registerSandboxRoutes(app, context, context.sandbox);
   return app;
 }

@@ -41,7 +41,7 @@ export const AMRIT_BHOG: SevaPageContent = {
       id: 'how-to-book',
       question: 'How do I book?',
       answer:
-        'Pick an available Purnima date, fill in your family details and sankalp, pay online, and you will receive a confirmation.',
+        'Pick an available Purnima date, fill in your details (your family’s names and your sankalp can go in the Message box), pay online, and you will receive a confirmation.',
     },
     {
       id: 'payment-methods',
@@ -62,7 +62,7 @@ export const AMRIT_BHOG: SevaPageContent = {
       id: 'name-display',
       question: 'Will my name be displayed?',
       answer:
-        'With your consent: tick “Show my name among the contributors” in the form and your name is shown on the banner at the temple on the day and on this page, or “Anonymous” on this page if you also choose that. Without it nothing about you is shown.',
+        'With your consent: tick “Show my name among the contributors on this website” in the form and your name is shown on the banner at the temple on the day and among the contributors on the Mandir Nirman Seva page, or as “Anonymous” there if you also choose that. Without it nothing about you is shown.',
     },
     {
       id: 'receipt',

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app/app-context';
+import { operatorOnly } from '../../app/operator-auth';
+import { validate } from '../../app/validate';
+
+const querySchema = z.object({
+  date: z.iso.date('Give the Purnima as date=YYYY-MM-DD'),
+});
+
+/** A paid booking of one Purnima, with what the temple needs to offer the Bhog in the donor's name. */
+interface PaidBookingRow {
+  donation_id: string;
+  receipt_number: string;
+  donor_name: string;
+  is_anonymous: boolean;
+  show_in_contributors: boolean;
+  donor_phone: string;
+  donor_email: string;
+  city: string;
+  message: string | null;
+  paid_at: Date;
+}
+
+/**
+ * GET /api/v2/operator/bhog-bookings?date=YYYY-MM-DD (operator credential): the paid
+ * bookings of one Purnima, in the order they were paid, with the family names and sankalp
+ * the donor wrote in the message, and whether the name may go on the banner (the donor's
+ * consent, and not anonymous). Never cached: it names donors.
+ */
+export function registerBhogBookingListRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+  app.get('/api/v2/operator/bhog-bookings', operatorOnly(config), async (request, reply) => {
+    const { date } = validate(querySchema, request.query, 'query');
+    const rows = await db.query<PaidBookingRow>(
+      `SELECT id AS donation_id, receipt_number, donor_name, is_anonymous, show_in_contributors, donor_phone,
+         donor_email, city, message, completed_at AS paid_at
+       FROM donations
+       WHERE payment_type = 'BHOG' AND bhog_date = $1::date AND payment_status = 'SUCCESS'
+       ORDER BY completed_at, id`,
+      [date],
+    );
+    reply.header('cache-control', 'no-store');
+    return {
+      success: true,
+      data: {
+        date,
+        bookings: rows.map((row) => ({
+          donationId: row.donation_id,
+          receiptNumber: row.receipt_number,
+          donorName: row.donor_name,
+          nameOnBanner: row.show_in_contributors && !row.is_anonymous,
+          donorPhone: row.donor_phone,
+          donorEmail: row.donor_email,
+          city: row.city,
+          message: row.message,
+          paidAt: row.paid_at.toISOString(),
+        })),
+      },
+    };
+  });
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_YEAR_2025, PUBLISHED_PURNIMA_2025 } from './support/purnima-2025';
+import { completeSandboxOrder } from './support/sandbox-checkout';
+import { createTestApp, type TestApp, validDonation } from './support/test-app';
+
+const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
+const PURNIMA = PUBLISHED_PURNIMA_2025[0] as string;
+
+describe("the operator's list of one Purnima's paid Amrit Bhog bookings", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { OPERATOR_TOKEN, BHOG_UNPAID_HOLDS_PER_CLIENT: '4', BHOG_SLOTS_PER_DATE: '5' },
+      { now: () => NEW_YEAR_2025 },
+    );
+  });
+  afterAll(() => t.close());
+
+  const book = async (overrides: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/donations',
+      payload: validDonation({ paymentType: 'BHOG', bhogDate: PURNIMA, ...overrides }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { merchantOrderId: string };
+  };
+  const list = (query: string, authorization = `Bearer ${OPERATOR_TOKEN}`) =>
+    t.app.inject({ url: `/api/v2/operator/bhog-bookings${query}`, headers: { authorization } });
+
+  it('gives the names and sankalp to offer the Bhog with, paid bookings only, in the order paid', async () => {
+    const rao = await book({
+      donorName: 'Asha Rao',
+      donorEmail: 'asha.rao@example.org',
+      donorPhone: '9876543210',
+      message: 'Sankalp for the Rao family: Asha, Ravi and Meera',
+      showInContributors: true,
+    });
+    const quiet = await book({
+      donorName: 'Kiran Shetty',
+      donorEmail: 'kiran@example.org',
+      donorPhone: '9123456780',
+      showInContributors: true,
+      isAnonymous: true,
+    });
+    await book({ donorName: 'Unpaid Donor', donorEmail: 'unpaid@example.org', donorPhone: '9000000001' });
+    await completeSandboxOrder(t.app, quiet.merchantOrderId, 'SUCCESS');
+    await completeSandboxOrder(t.app, rao.merchantOrderId, 'SUCCESS');
+
+    const response = await list(`?date=${PURNIMA}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { date, bookings } = response.json().data;
+    expect(date).toBe(PURNIMA);
+    expect(
+      bookings.map((booking: Record<string, unknown>) => [
+        booking.donorName,
+        booking.nameOnBanner,
+        booking.donorPhone,
+        booking.message,
+      ]),
+    ).toEqual([
+      ['Kiran Shetty', false, '9123456780', null],
+      ['Asha Rao', true, '9876543210', 'Sankalp for the Rao family: Asha, Ravi and Meera'],
+    ]);
+  });
+
+  it('is for the operator only, and asks for the date in one form', async () => {
+    expect((await list(`?date=${PURNIMA}`, 'Bearer wrong-token-wrong-token')).statusCode).toBe(401);
+    for (const query of ['', '?date=2025-1-13', '?date=tomorrow']) {
+      const response = await list(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Give the Purnima as date=YYYY-MM-DD');
+    }
+  });
+});
