@@ -72,6 +72,15 @@ describe('POST /api/v2/donations', () => {
     expect(response.json().error).toBe(message);
   });
 
+  it('refuses part of a shila or of a sq. unit: the amount is whole rupees of whole units', async () => {
+    for (const paymentType of ['DONATION', 'RANGAMANDAP']) {
+      const response = await create(validDonation({ paymentType, shilas: 2.5 }));
+      expect(response.statusCode, paymentType).toBe(400);
+      expect(response.json().error).toBe('Must be a whole number');
+      expect(response.json().fieldErrors).toEqual({ shilas: ['Must be a whole number'] });
+    }
+  });
+
   it('asks for a quantity for Shiladaan and Rangamandap, and a date for Amrit Bhog', async () => {
     expect((await create(validDonation({ shilas: undefined }))).json().error).toBe(
       DONATION_MESSAGES.shilasRequired,

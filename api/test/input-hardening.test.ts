@@ -108,6 +108,8 @@ describe('bounded, visible text', () => {
     [{ donorName: 'As\u200Bha Rao' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
     [{ donorName: '\u2067Asha Rao' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
     [{ donorName: 'Asha\u200D Rao' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
+    [{ donorName: 'Asha \u200DRao' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
+    [{ donorName: '\u200CAsha Rao' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
     [{ donorName: 'Asha\nRao' }, 'donorName', TEXT_MESSAGES.controlCharacters],
     [{ donorName: 'Asha\u2028Rao' }, 'donorName', TEXT_MESSAGES.controlCharacters],
     [{ address: '12 Temple Street\u2029Basavanagudi' }, 'address', TEXT_MESSAGES.controlCharacters],
@@ -157,5 +159,19 @@ describe('bounded, visible text', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.contactPerson).toEqual([TEXT_MESSAGES.invisibleCharacters]);
+  });
+
+  it('refuses bidi overrides in a CSR designation, nothing stored', async () => {
+    const before = await storedRows();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...enquiry, designation: 'Manager \u202EOEC' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.designation).toEqual([
+      'Remove the invisible or text-direction characters from this field',
+    ]);
+    expect(await storedRows()).toBe(before);
   });
 });

@@ -86,6 +86,13 @@ describe('logs', () => {
       '/api/v2/donations/0b6f7c…2f/status?page=2',
     );
     expect(loggableUrl('/api/contributors?limit=30')).toBe('/api/contributors?limit=30');
+    // Sixteen characters is an id's length already; fifteen is still one of the API's own words.
+    expect(loggableUrl('/api/v2/donations/ABCDEFGHIJKLMNOP/status')).toBe(
+      '/api/v2/donations/ABCDEF…OP/status',
+    );
+    expect(loggableUrl('/api/v2/donations/ABCDEFGHIJKLMNO/status')).toBe(
+      '/api/v2/donations/ABCDEFGHIJKLMNO/status',
+    );
   });
 
   it("never hold an order's id whole, which alone opens its status and receipt, nor the client's address", async () => {
@@ -111,10 +118,16 @@ describe('logs', () => {
   it('of a real fault keep the error, but not the statement parameters a driver attaches', async () => {
     const location = await newTestDatabaseLocation();
     const real = await openTestDatabase(location);
-    // The database refuses the insert the way a driver does: the error carries the statement and its parameters.
+    // The database refuses the insert the way a driver does: the error carries the statement, its
+    // parameters and (as PostgreSQL's do) a detail that quotes a value of the row.
     const refuse = (sql: string, params?: unknown[]) => {
       if (sql.includes('INSERT INTO donations'))
-        throw Object.assign(new Error('connection reset'), { code: '08006', query: sql, params });
+        throw Object.assign(new Error('connection reset'), {
+          code: '08006',
+          query: sql,
+          params,
+          detail: `Key (donor_email)=(${EMAIL}) already exists.`,
+        });
     };
     const db: Database = {
       ...real,

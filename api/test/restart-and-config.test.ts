@@ -138,6 +138,17 @@ describe('configuration', () => {
       SEED_SAMPLE_DATA: true,
       CORS_ORIGINS: [],
     });
+    // The documented rate limits: per client, per minute (CSR enquiries: per hour).
+    expect(config).toMatchObject({
+      RATE_LIMIT_WINDOW_MS: 60000,
+      RATE_LIMIT_READ_MAX: 600,
+      RATE_LIMIT_MAX: 60,
+      RATE_LIMIT_STATUS_MAX: 120,
+      RATE_LIMIT_RECEIPT_MAX: 20,
+      RATE_LIMIT_CALLBACK_MAX: 600,
+      RATE_LIMIT_OPERATOR_MAX: 30,
+      RATE_LIMIT_ENQUIRY_MAX: 5,
+    });
     expect(loadConfig({ DATABASE_URL: 'postgres://db/temple' }).SEED_SAMPLE_DATA).toBe(false);
     // A browser's Origin has no trailing slash: an origin written with one still matches it.
     expect(

@@ -1,5 +1,6 @@
 import { donationRequestSchema, DONATION_MESSAGES as M, toDonationPayload } from './donation-request';
 import { paymentStatusRecordSchema, paymentStatusValueSchema } from './payment-status';
+import { TEXT_MESSAGES } from './text-rules';
 
 const valid = {
   shilas: 1,
@@ -41,6 +42,10 @@ describe('donation request: every rule of spec section 5, each limit on both sid
     ['donorName', ' A ', M.nameMin],
     ['donorName', text(100), ''],
     ['donorName', text(101), M.nameMax],
+    ['donorName', 'Asha\u2028Rao', TEXT_MESSAGES.controlCharacters],
+    ['donorName', 'Asha\u2029Rao', TEXT_MESSAGES.controlCharacters],
+    ['donorName', 'Asha \u200DRao', TEXT_MESSAGES.invisibleCharacters],
+    ['donorName', '\u200CAsha Rao', TEXT_MESSAGES.invisibleCharacters],
     ['donorEmail', ' Asha@Example.org ', ''],
     ['donorEmail', 'asha@example', M.email],
     ['donorEmail', '', M.email],
@@ -77,6 +82,8 @@ describe('donation request: every rule of spec section 5, each limit on both sid
     ['pan', 'abcde1234f', ''],
     ['pan', 'ABCDE12345', M.pan],
     ['pan', 'ABCD1234F', M.pan],
+    ['pan', 'ABCDE1234FG', M.pan],
+    ['pan', 'XABCDE1234F', M.pan],
     ['businessName', text(200), ''],
     ['businessName', text(201), M.businessNameMax],
     ['message', text(500), ''],

@@ -20,8 +20,11 @@ interface Call {
   body: string;
 }
 
-/** A fake of PhonePe's documented endpoints: OAuth token, pay, order status. */
-function fakePhonePe(orderState = 'COMPLETED') {
+/**
+ * A fake of PhonePe's documented endpoints: OAuth token, pay, order status. `statusAbout`,
+ * when given, is the merchantOrderId its status answer names (PhonePe may send it or not).
+ */
+function fakePhonePe(orderState = 'COMPLETED', statusAbout?: string) {
   const calls: Call[] = [];
   const fetchFake = (async (input: string | URL | Request, init: RequestInit = {}) => {
     const call = {
@@ -50,6 +53,7 @@ function fakePhonePe(orderState = 'COMPLETED') {
     if (call.url.startsWith(`${PHONEPE_HOSTS.sandbox.pg}/checkout/v2/order/`)) {
       return json({
         orderId: 'OMO123',
+        ...(statusAbout === undefined ? {} : { merchantOrderId: statusAbout }),
         state: orderState,
         amount: 1100000,
         expireAt: 0,
@@ -124,6 +128,21 @@ describe('PhonePe Standard Checkout v2 adapter (against a fake)', () => {
     });
     const failed = createPhonePeProvider(config, fakePhonePe('FAILED').fetchFake);
     expect((await failed.fetchOrderStatus('SMT1')).state).toBe('FAILED');
+  });
+
+  it('refuses an order-status answer that names another order than the one asked about', async () => {
+    const confused = createPhonePeProvider(config, fakePhonePe('COMPLETED', 'SMT2').fetchFake);
+    await expect(confused.fetchOrderStatus('SMT1')).rejects.toThrow(
+      'PhonePe order status answered about another order',
+    );
+    const named = createPhonePeProvider(config, fakePhonePe('COMPLETED', 'SMT1').fetchFake);
+    expect(await named.fetchOrderStatus('SMT1')).toEqual({
+      merchantOrderId: 'SMT1',
+      state: 'SUCCESS',
+      amountPaise: 1100000,
+      providerOrderId: 'OMO123',
+      transactionId: 'OM1',
+    });
   });
 
   it('reads a state PhonePe does not document as still pending, instead of failing the webhook', async () => {
