@@ -133,7 +133,11 @@ describe('Amrit Bhog holds: expiry, late payments and refunds (2 slots per date)
 
     expect(await h.paidOn(date)).toBe(2);
     const record = await h.status(lapsed);
-    expect(record).toMatchObject({ paymentStatus: 'FAILED', refundDue: true });
+    expect(record).toMatchObject({
+      paymentStatus: 'FAILED',
+      refundDue: true,
+      refundReason: 'bhog-hold-lapsed-date-full',
+    });
     expect(record.receiptNumber).toBeUndefined();
     expect((await h.status(other)).refundDue).toBeUndefined();
     // The provider repeating itself changes nothing and owes nothing twice.
@@ -158,22 +162,33 @@ describe('Amrit Bhog holds: expiry, late payments and refunds (2 slots per date)
     expect((await completeSandboxOrder(t.app, second.merchantOrderId, 'SUCCESS')).statusCode).toBe(200);
     expect(await h.deliverLatePayment(first)).toBe('refund-due');
     expect(await h.paidOn(date)).toBe(1);
-    expect(await h.status(first)).toMatchObject({ paymentStatus: 'FAILED', refundDue: true });
+    expect(await h.status(first)).toMatchObject({
+      paymentStatus: 'FAILED',
+      refundDue: true,
+      refundReason: 'bhog-already-paid',
+    });
   });
 
-  it('a payment that arrives after its Purnima is not applied: a refund is due', async () => {
-    const date = DATES[4];
-    const booking = await h.booked(date);
-    // Booked on the day itself, paid after midnight: the hold still runs, the meal is over.
-    today = new Date(`${date}T00:30:00+05:30`);
-    today.setUTCDate(today.getUTCDate() + 1);
+  it('a payment that arrives on its Purnima is applied; one that arrives after it is refunded', async () => {
+    const onTheDay = await h.booked(DATES[5]);
+    const afterTheDay = await h.booked(DATES[4]);
     try {
-      expect(await h.deliverLatePayment(booking)).toBe('refund-due');
+      today = new Date(`${DATES[5]}T23:00:00+05:30`);
+      expect(await h.deliverLatePayment(onTheDay)).toBe('applied');
+      // The hold still runs, the meal is over.
+      today = new Date(`${DATES[4]}T00:30:00+05:30`);
+      today.setUTCDate(today.getUTCDate() + 1);
+      expect(await h.deliverLatePayment(afterTheDay)).toBe('refund-due');
     } finally {
       today = NEW_YEAR_2025;
     }
-    expect(await h.status(booking)).toMatchObject({ paymentStatus: 'FAILED', refundDue: true });
-    expect(await h.paidOn(date)).toBe(0);
+    expect(await h.status(onTheDay)).toMatchObject({ paymentStatus: 'SUCCESS' });
+    expect(await h.status(afterTheDay)).toMatchObject({
+      paymentStatus: 'FAILED',
+      refundDue: true,
+      refundReason: 'bhog-date-not-offered',
+    });
+    expect(await h.paidOn(DATES[4])).toBe(0);
   });
 
   it('the operator lists the refunds due, with what is needed to return the money', async () => {

@@ -1,4 +1,4 @@
-import type { PaymentStatus, PaymentStatusRecord, PaymentType } from '@temple/shared';
+import type { PaymentStatus, PaymentStatusRecord, PaymentType, RefundReason } from '@temple/shared';
 import type { Queryable } from '../../app/db/database';
 
 export interface DonationRow {
@@ -21,6 +21,7 @@ export interface DonationRow {
   provider: string;
   receipt_number: string | null;
   refund_due: boolean;
+  refund_reason: RefundReason | null;
   /** A mail with the receipt is queued or sent (not given up on). */
   receipt_emailed: boolean;
   created_at: Date;
@@ -29,7 +30,7 @@ export interface DonationRow {
 
 const COLUMNS = `id, merchant_order_id, payment_type, shilas, amount, bhog_date::text AS bhog_date,
   donor_name, donor_email, donor_phone, address, pincode, city, country, pan, is_anonymous,
-  payment_status, provider, receipt_number, refund_due, created_at, completed_at,
+  payment_status, provider, receipt_number, refund_due, refund_reason, created_at, completed_at,
   EXISTS (SELECT 1 FROM mail_outbox m WHERE m.donation_id = donations.id AND m.kind = 'receipt'
     AND m.gave_up_at IS NULL) AS receipt_emailed`;
 
@@ -59,6 +60,6 @@ export function toPaymentStatusRecord(row: DonationRow): PaymentStatusRecord {
     donorEmail: row.donor_email,
     ...(row.bhog_date ? { bhogDate: row.bhog_date } : {}),
     ...(row.receipt_emailed ? { receiptEmailed: true } : {}),
-    ...(row.refund_due ? { refundDue: true } : {}),
+    ...(row.refund_due ? { refundDue: true, refundReason: row.refund_reason ?? undefined } : {}),
   };
 }

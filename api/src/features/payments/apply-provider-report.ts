@@ -1,4 +1,4 @@
-import type { PaymentStatus, PaymentType } from '@temple/shared';
+import type { PaymentStatus, PaymentType, RefundReason } from '@temple/shared';
 import type { Database, Queryable } from '../../app/db/database';
 import { bhogDateUsage, lockBhogDate } from '../bhog-dates/bhog-bookings';
 import type { BhogCalendar } from '../bhog-dates/bhog-calendar';
@@ -24,12 +24,6 @@ export type ReportOutcome =
   | 'ignored-final'
   | 'pending'
   | 'unknown-order';
-
-export type RefundReason =
-  | 'bhog-hold-lapsed-date-full'
-  | 'bhog-date-not-offered'
-  | 'bhog-already-paid'
-  | 'donation-closed';
 
 export interface ReportResult {
   outcome: ReportOutcome;

@@ -1,4 +1,4 @@
-import { type PaymentStatus, type PaymentStatusRecord, TRUST } from '@temple/shared';
+import { type PaymentStatus, type PaymentStatusRecord, type RefundReason, TRUST } from '@temple/shared';
 import { Button, Group, Link, List, Stack, Text } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 import { ReceiptDownloadButton } from '../receipt/receipt-download-button';
@@ -40,13 +40,27 @@ function PendingSteps({ watching }: { watching: boolean }) {
   );
 }
 
-export const REFUND_TEXT = `Your payment arrived after the Amrit Bhog slot you chose had been given to another devotee, so the booking could not be confirmed. The trust will refund the full amount to your original payment method within 7-10 working days. For questions write to ${TRUST.email} or call ${TRUST.phone}.`;
+/** What happened to the payment, by the reason the server gives; an unknown one says only that it was not applied. */
+const REFUND_CAUSES: Record<RefundReason, string> = {
+  'bhog-hold-lapsed-date-full':
+    'Your payment arrived after the Amrit Bhog slot you chose had been given to another devotee, so the booking could not be confirmed.',
+  'bhog-date-not-offered':
+    'Your payment arrived when the Amrit Bhog date you chose was no longer offered (the day had passed, or the trust took the date off), so the booking could not be confirmed.',
+  'bhog-already-paid':
+    'You had already paid for an Amrit Bhog on this date, so this second payment could not be applied.',
+  'donation-closed': 'Your payment arrived after this donation had been closed, so it could not be applied.',
+};
 
-/** A payment that came too late for its Bhog slot: money arrived, and goes back. */
-function RefundSteps() {
+function refundText(reason: RefundReason | undefined): string {
+  const cause = reason ? REFUND_CAUSES[reason] : 'Your payment could not be applied to this donation.';
+  return `${cause} The trust will refund the full amount to your original payment method within 7-10 working days. For questions write to ${TRUST.email} or call ${TRUST.phone}.`;
+}
+
+/** Money arrived that cannot be applied, and goes back. */
+function RefundSteps({ reason }: { reason: RefundReason | undefined }) {
   return (
     <>
-      <Text>{REFUND_TEXT}</Text>
+      <Text>{refundText(reason)}</Text>
       <Group gap="sm">
         <Button component={Link} to="/contact" variant="outline">
           Contact Support
@@ -89,7 +103,7 @@ export function NextStepsCard({ status, record, watching }: NextStepsCardProps) 
   const steps: Record<PaymentStatus, ReactNode> = {
     SUCCESS: <SuccessSteps record={record} />,
     PENDING: <PendingSteps watching={watching} />,
-    FAILED: record?.refundDue ? <RefundSteps /> : <FailedSteps />,
+    FAILED: record?.refundDue ? <RefundSteps reason={record.refundReason} /> : <FailedSteps />,
   };
   return (
     <SectionCard title="What's Next?">

@@ -155,16 +155,46 @@ describe('the payment status page', () => {
     expect(alert).toHaveBeenCalledWith('Missing donor information. Please refresh the page and try again.');
   });
 
-  it('tells a donor whose late Bhog payment could not be honoured that it will be refunded', async () => {
-    serveStatus({ paymentStatus: 'FAILED', paymentType: 'BHOG', bhogDate: '2026-12-24', refundDue: true });
-    renderAt('/payment-status?order_id=ORD-1');
-    await elapse();
-    const next = within(screen.getByRole('region', { name: "What's Next?" }));
-    expect(
-      next.getByText(/The trust will refund the full amount to your original payment method/),
-    ).toBeVisible();
-    expect(next.queryByText('Insufficient funds')).toBeNull();
-  });
+  it.each([
+    [
+      'bhog-hold-lapsed-date-full',
+      'Your payment arrived after the Amrit Bhog slot you chose had been given to another devotee, so the booking could not be confirmed.',
+    ],
+    [
+      'bhog-date-not-offered',
+      'Your payment arrived when the Amrit Bhog date you chose was no longer offered (the day had passed, or the trust took the date off), so the booking could not be confirmed.',
+    ],
+    [
+      'bhog-already-paid',
+      'You had already paid for an Amrit Bhog on this date, so this second payment could not be applied.',
+    ],
+    [
+      'donation-closed',
+      'Your payment arrived after this donation had been closed, so it could not be applied.',
+    ],
+    ['a reason this page does not know', 'Your payment could not be applied to this donation.'],
+  ])(
+    'tells a donor whose payment could not be applied (%s) why, and that it will be refunded',
+    async (refundReason, cause) => {
+      serveStatus({
+        paymentStatus: 'FAILED',
+        paymentType: 'BHOG',
+        bhogDate: '2026-12-24',
+        refundDue: true,
+        // As sent: a newer server may give a reason this page does not know.
+        refundReason: refundReason as PaymentStatusRecord['refundReason'],
+      });
+      renderAt('/payment-status?order_id=ORD-1');
+      await elapse();
+      const next = within(screen.getByRole('region', { name: "What's Next?" }));
+      expect(
+        next.getByText(
+          `${cause} The trust will refund the full amount to your original payment method within 7-10 working days. For questions write to seva@srimandir.org or call +91 80 4567 8900.`,
+        ),
+      ).toBeVisible();
+      expect(next.queryByText('Insufficient funds')).toBeNull();
+    },
+  );
 
   it('shows the error at once for an order the server does not know, without asking again', async () => {
     const { calls } = serveStatus(

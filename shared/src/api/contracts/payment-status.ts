@@ -11,6 +11,15 @@ export const paymentStatusValueSchema = z.pipe(
   ),
 );
 
+/** Why money that arrived cannot be applied and goes back (the operator's refunds list says the same). */
+export const REFUND_REASONS = [
+  'bhog-hold-lapsed-date-full',
+  'bhog-date-not-offered',
+  'bhog-already-paid',
+  'donation-closed',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
 export const paymentStatusRecordSchema = z.object({
   donationId: z.string(),
   merchantOrderId: z.string(),
@@ -26,8 +35,10 @@ export const paymentStatusRecordSchema = z.object({
   bhogDate: z.nullish(z.string()),
   /** True once an e-mail with the receipt was queued for the donor. */
   receiptEmailed: z.optional(z.boolean()),
-  /** True when money arrived that could not be applied (a Bhog hold had expired): the trust owes a refund. */
+  /** True when money arrived that could not be applied: the trust owes a refund. */
   refundDue: z.optional(z.boolean()),
+  /** Why, with refundDue; a reason this page does not know reads as none. */
+  refundReason: z.catch(z.optional(z.enum(REFUND_REASONS)), undefined),
 });
 export type PaymentStatusRecord = z.infer<typeof paymentStatusRecordSchema>;
 
