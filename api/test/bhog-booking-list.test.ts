@@ -43,9 +43,25 @@ describe("the operator's list of one Purnima's paid Amrit Bhog bookings", () => 
       showInContributors: true,
       isAnonymous: true,
     });
+    const unlisted = await book({
+      donorName: 'Meera Iyer',
+      donorEmail: 'meera@example.org',
+      donorPhone: '9988776655',
+    });
     await book({ donorName: 'Unpaid Donor', donorEmail: 'unpaid@example.org', donorPhone: '9000000001' });
     await completeSandboxOrder(t.app, quiet.merchantOrderId, 'SUCCESS');
     await completeSandboxOrder(t.app, rao.merchantOrderId, 'SUCCESS');
+    await completeSandboxOrder(t.app, unlisted.merchantOrderId, 'SUCCESS');
+    // A sample donor of the site's showcase on the same Purnima is no booking.
+    await t.db.query(
+      `INSERT INTO donations (id, merchant_order_id, payment_type, shilas, amount, bhog_date, donor_name,
+         donor_email, donor_email_normalised, donor_phone, address, pincode, city, country,
+         show_in_contributors, is_sample, payment_status, provider, expires_at, completed_at)
+       VALUES (gen_random_uuid(), 'SAMPLE20250113ABCDEF012345', 'BHOG', 1, 21000, $1, 'Sample Donor',
+         'sample@example.org', 'sample@example.org', '9000000002', 'Sample address', '560001', 'Bengaluru',
+         'India', true, true, 'SUCCESS', 'sample', now(), now())`,
+      [PURNIMA],
+    );
 
     const response = await list(`?date=${PURNIMA}`);
     expect(response.statusCode).toBe(200);
@@ -58,10 +74,13 @@ describe("the operator's list of one Purnima's paid Amrit Bhog bookings", () => 
         booking.nameOnBanner,
         booking.donorPhone,
         booking.message,
+        booking.provider,
       ]),
     ).toEqual([
-      ['Kiran Shetty', false, '9123456780', null],
-      ['Asha Rao', true, '9876543210', 'Sankalp for the Rao family: Asha, Ravi and Meera'],
+      ['Kiran Shetty', false, '9123456780', null, 'sandbox'],
+      ['Asha Rao', true, '9876543210', 'Sankalp for the Rao family: Asha, Ravi and Meera', 'sandbox'],
+      // Named on the site only with consent, so not on the banner either.
+      ['Meera Iyer', false, '9988776655', null, 'sandbox'],
     ]);
   });
 

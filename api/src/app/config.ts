@@ -286,8 +286,8 @@ function isHttpsOrigin(url: string): boolean {
  * A start that takes real money (PhonePe in production) has everything a donor relies on:
  * the address PhonePe and the receipt mail send donors back to, the trust's own
  * registrations on the 80G receipt, the same as the pages show (`site`), a mail server for
- * receipts and CSR enquiries, and the operator's access to the refunds list. Without them
- * the API would run, but donors would be sent to localhost, get sample receipts, read
+ * receipts and CSR enquiries, and the operator's access to the refunds due and the Bhog
+ * bookings. Without them the API would run, but donors would be sent to localhost, get sample receipts, read
  * "sample numbers" beside a real receipt, or be told of mail nobody sends.
  */
 function checkLiveDonations(
@@ -312,7 +312,7 @@ function checkLiveDonations(
     !config.SMTP_URL
       ? 'SMTP_URL: the mail server that sends receipts to donors and CSR enquiries to the trust'
       : undefined,
-    !config.OPERATOR_TOKEN ? "OPERATOR_TOKEN: the operator's access to the refunds list" : undefined,
+    !config.OPERATOR_TOKEN ? "OPERATOR_TOKEN: the operator's access to the refunds due and the Bhog bookings" : undefined,
     config.PHONEPE_BASE_URL && new URL(config.PHONEPE_BASE_URL).protocol !== 'https:'
       ? "PHONEPE_BASE_URL: https:// only, or unset for PhonePe's own address"
       : undefined,

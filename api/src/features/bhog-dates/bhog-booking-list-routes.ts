@@ -19,6 +19,7 @@ interface PaidBookingRow {
   donor_email: string;
   city: string;
   message: string | null;
+  provider: string;
   paid_at: Date;
 }
 
@@ -26,16 +27,17 @@ interface PaidBookingRow {
  * GET /api/v2/operator/bhog-bookings?date=YYYY-MM-DD (operator credential): the paid
  * bookings of one Purnima, in the order they were paid, with the family names and sankalp
  * the donor wrote in the message, and whether the name may go on the banner (the donor's
- * consent, and not anonymous). Never cached: it names donors.
+ * consent, and not anonymous). The site's sample donors are not bookings. Never cached: it
+ * names donors.
  */
 export function registerBhogBookingListRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   app.get('/api/v2/operator/bhog-bookings', operatorOnly(config), async (request, reply) => {
     const { date } = validate(querySchema, request.query, 'query');
     const rows = await db.query<PaidBookingRow>(
       `SELECT id AS donation_id, receipt_number, donor_name, is_anonymous, show_in_contributors, donor_phone,
-         donor_email, city, message, completed_at AS paid_at
+         donor_email, city, message, provider, completed_at AS paid_at
        FROM donations
-       WHERE payment_type = 'BHOG' AND bhog_date = $1::date AND payment_status = 'SUCCESS'
+       WHERE payment_type = 'BHOG' AND bhog_date = $1::date AND payment_status = 'SUCCESS' AND NOT is_sample
        ORDER BY completed_at, id`,
       [date],
     );
@@ -53,6 +55,8 @@ export function registerBhogBookingListRoutes(app: FastifyInstance, { db, config
           donorEmail: row.donor_email,
           city: row.city,
           message: row.message,
+          // 'sandbox': a test payment, no money taken.
+          provider: row.provider,
           paidAt: row.paid_at.toISOString(),
         })),
       },

@@ -29,8 +29,8 @@ export function receiptMail(
     to: donation.donor_email,
     replyTo: TRUST.email,
     subject: `${sandbox ? '[TEST PAYMENT] ' : ''}Your receipt ${donation.receipt_number} from ${TRUST.shortName}`,
-    // Nothing the donor typed: the address is not verified, so a name would let anyone who pays
-    // the smallest seva have the trust's mail server send their words to any inbox.
+    // Nothing the donor typed in the mail's own words: the address is not verified. The
+    // attached receipt prints the name and address, as a receipt must (see security.md).
     text: [
       'Dear devotee,',
       '',

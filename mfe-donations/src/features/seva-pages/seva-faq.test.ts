@@ -39,7 +39,7 @@ describe('FAQ of the dedicated pages (spec section 2)', () => {
       'UPI, netbanking or card',
       'choose another date',
       'banner',
-      // What the page promises is what the form and the site do.
+      // Where the sankalp goes and where names are shown: what the form and the site do.
       'sankalp can go in the Message box',
       'among the contributors on the Mandir Nirman Seva page',
       'physical receipt',
