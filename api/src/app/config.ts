@@ -312,7 +312,9 @@ function checkLiveDonations(
     !config.SMTP_URL
       ? 'SMTP_URL: the mail server that sends receipts to donors and CSR enquiries to the trust'
       : undefined,
-    !config.OPERATOR_TOKEN ? "OPERATOR_TOKEN: the operator's access to the refunds due and the Bhog bookings" : undefined,
+    !config.OPERATOR_TOKEN
+      ? "OPERATOR_TOKEN: the operator's access to the refunds due and the Bhog bookings"
+      : undefined,
     config.PHONEPE_BASE_URL && new URL(config.PHONEPE_BASE_URL).protocol !== 'https:'
       ? "PHONEPE_BASE_URL: https:// only, or unset for PhonePe's own address"
       : undefined,

@@ -20,7 +20,6 @@ import { createPhonePeProvider } from '../features/payments/phonepe/phonepe-prov
 import { registerRefundRoutes } from '../features/payments/refund-routes';
 import { createSandboxProvider } from '../features/payments/sandbox/sandbox-provider';
 import { registerSandboxRoutes } from '../features/payments/sandbox/sandbox-routes';
-import { storedSecret } from '../features/payments/stored-secret';
 import { registerReceiptRoutes } from '../features/receipts/receipt-routes';
 import { registerStatsRoutes } from '../features/stats/stats-routes';
 import type { AppContext } from './app-context';
@@ -32,6 +31,7 @@ import { registerInputGuard } from './input-guard';
 import { type LogStream, loggerOptions } from './logging';
 import { registerRateLimits } from './rate-limits';
 import { applySampleDataSetting } from './sample-data';
+import { storedSecret } from './stored-secret';
 import { warnOfUntrustedProxy } from './untrusted-proxy-warning';
 
 const BODY_LIMIT_BYTES = 64 * 1024;

@@ -7,11 +7,11 @@ import {
   toDonationPayload,
 } from '@temple/shared';
 import type { AppContext } from '../../app/app-context';
+import { clientKey } from '../../app/client-key';
 import type { Queryable } from '../../app/db/database';
 import { HttpError } from '../../app/http-error';
 import { maskedId } from '../../app/logging';
 import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
-import { clientKey } from '../bhog-dates/client-key';
 import { assertReceiptCanPrint } from '../receipts/receipt-printable';
 import { newDonationId, newMerchantOrderId } from './donation-ids';
 import { findByIdempotencyKey, replayCreate, requestDigest } from './idempotency';
@@ -36,7 +36,8 @@ export async function createDonation(
   const donation = toDonationPayload(request);
   assertReceiptCanPrint(donation);
   const digest = requestDigest(donation);
-  const idempotencyKey = sentKey && `${await clientKey(db, client.address)}:${sentKey}`;
+  const requestClientKey = sentKey || donation.bhogDate ? await clientKey(db, client.address) : undefined;
+  const idempotencyKey = sentKey && `${requestClientKey}:${sentKey}`;
   if (idempotencyKey) {
     const first = await findByIdempotencyKey(db, idempotencyKey);
     if (first) return replayCreate(db, first, digest, PROVIDER_UNAVAILABLE);
@@ -91,7 +92,7 @@ export async function createDonation(
       ],
     );
 
-  const bookingClientKey = bhogDate === null ? null : await clientKey(db, client.address);
+  const bookingClientKey = bhogDate === null ? null : (requestClientKey ?? null);
   // One step: a Bhog slot check and its insert; a key's check and its insert (the lock
   // makes a concurrent retry wait here, then find the first donation).
   const first = await db.transaction(async (tx) => {
