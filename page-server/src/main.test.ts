@@ -10,7 +10,7 @@ const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 let dist: string;
 let server: ChildProcess | undefined;
 
-/** Starts `pnpm --filter page-server start` as a deployment runs it, with this environment. */
+/** Runs `node --import tsx src/main.ts`, as the package's start script runs it, with this environment. */
 function startServer(env: Record<string, string>) {
   server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: packageRoot,
@@ -60,6 +60,32 @@ describe('the page server started on its own', () => {
       '<script type="application/json" id="runtime-config">{"apiBaseUrl":"https://api.srimandir.org","production":true,"remotes":{}}</script>',
     );
 
+    started.process.kill('SIGTERM');
+    const [code] = await once(started.process, 'exit');
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it('says at start where its pages point: the API and each remote, by address alone', async () => {
+    await writeFile(
+      join(dist, 'runtime-config.json'),
+      JSON.stringify({
+        apiBaseUrl: 'https://api.srimandir.org',
+        remotes: {
+          mfe_content: 'https://content.srimandir.org/remoteEntry.js',
+          mfe_media: 'https://deploy:secret@media.srimandir.org/v2/remoteEntry.js?release=7',
+        },
+      }),
+    );
+    const started = startServer({ SHELL_DIST_DIR: dist, PORT: '0' });
+    // The lines after the first ("The shell's pages are served at …", with its random port).
+    await expect
+      .poll(() => started.output().split('\n').slice(1), { timeout: 15_000 })
+      .toEqual([
+        '  API: https://api.srimandir.org',
+        '  mfe_content: https://content.srimandir.org/remoteEntry.js',
+        '  mfe_media: https://media.srimandir.org/v2/remoteEntry.js',
+        '',
+      ]);
     started.process.kill('SIGTERM');
     const [code] = await once(started.process, 'exit');
     expect(code).toBe(0);

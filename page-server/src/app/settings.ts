@@ -7,9 +7,17 @@ import { z } from 'zod';
 /** The shell's build in this workspace, for a server started here after `npm run build`. */
 const WORKSPACE_SHELL_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shell', 'dist');
 
+const PORT_EXPECTED = 'PORT must be a port number: decimal digits, 0 to 65535 (0 picks a free port)';
+
 const envSchema = z.object({
   SHELL_DIST_DIR: z.string().min(1).default(WORKSPACE_SHELL_DIST),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  // Decimal digits only: coercion would read "" and " " as 0 (a random port), and "0x50" or "1e3" as numbers.
+  PORT: z
+    .string()
+    .regex(/^\d+$/, PORT_EXPECTED)
+    .transform(Number)
+    .pipe(z.number().max(65_535, PORT_EXPECTED))
+    .default(3000),
   HOST: z.string().min(1).default('localhost'),
 });
 
@@ -48,5 +56,12 @@ export async function readSettings(env: NodeJS.ProcessEnv = process.env): Promis
   }
   const config = runtimeConfigSchema.safeParse(json);
   if (!config.success) throw new Error(`${file} is invalid:\n${z.prettifyError(config.error)}`);
+  // The shell's build copies its development file (localhost addresses) into dist/: never serve the public from it.
+  if (!config.data.production) {
+    throw new Error(
+      `${file} says "production": false, a development configuration: write the deployment's runtime-config.json ` +
+        `there, with "production": true and the public addresses of the API and of every remote (see docs/deploy.md)`,
+    );
+  }
   return { root, port: parsed.data.PORT, host: parsed.data.HOST, runtimeConfig: config.data };
 }

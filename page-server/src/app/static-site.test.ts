@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { get } from 'node:http';
+import { Agent, get } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -301,5 +302,163 @@ describe('the production static server', () => {
     site.serveFrom(original);
     expect(await (await fetch(`${base}/`)).text()).toContain('<div id="root">');
     expect((await fetch(`${base}/mf-manifest.json`)).status).toBe(200);
+  });
+});
+
+describe('stopping', () => {
+  const PAGE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'static-site-stop-'));
+    await writeFile(join(root, 'index.html'), PAGE);
+  });
+
+  /** A site whose page /slow is drawn only once `draw()` is called; `asked` settles when it is asked for. */
+  function slowSite(stopGraceMs?: number) {
+    let draw!: () => void;
+    const drawn = new Promise<void>((resolve) => {
+      draw = resolve;
+    });
+    let asked!: () => void;
+    const wasAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    const slow = new StaticSite({
+      name: 'stopping',
+      port: 0,
+      root,
+      runtimeConfig: {},
+      allowCrossOrigin: false,
+      stopGraceMs,
+      renderPage: async (template, path) => {
+        if (path === '/slow') {
+          asked();
+          await drawn;
+        }
+        return {
+          html: template.replace('<div id="root"></div>', `<main>${path}</main>`),
+          personal: false,
+          status: 200,
+        };
+      },
+    });
+    return { site: slow, draw, asked: wasAsked };
+  }
+
+  /** A GET on a kept-alive connection of `agent`, its answer read whole. */
+  function keptAliveGet(port: number, path: string, agent: Agent) {
+    return new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
+      get({ host: 'localhost', port, path, agent }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
+        );
+        response.on('error', reject);
+      }).on('error', reject);
+    });
+  }
+
+  /** Whether a new connection to the port is accepted, or the error code it gets. */
+  function tryConnect(port: number) {
+    return new Promise<string>((resolve) => {
+      const socket = connect(port, 'localhost');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve('connected');
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+  }
+
+  /** Settles with 'settled', or 'pending' when the promise has not settled within ms. */
+  function within<T>(promise: Promise<T>, ms: number) {
+    return Promise.race([
+      promise.then(() => 'settled'),
+      new Promise<string>((resolve) => setTimeout(() => resolve('pending'), ms)),
+    ]);
+  }
+
+  it('answers a request still being drawn in full, refuses new connections, and settles once it is sent', async () => {
+    const { site: slow, draw, asked } = slowSite();
+    await slow.start();
+    const port = slow.port;
+    const agent = new Agent({ keepAlive: true });
+    // The connection answers a first page, is kept alive, and carries the slow one.
+    expect((await keptAliveGet(port, '/fast', agent)).body).toBe(
+      '<!doctype html><html><head></head><body><main>/fast</main></body></html>',
+    );
+    const answer = keptAliveGet(port, '/slow', agent);
+    await asked;
+
+    const stopped = slow.stop();
+    expect(slow.running).toBe(false);
+    expect(await tryConnect(port)).toBe('ECONNREFUSED');
+    expect(await within(stopped, 200)).toBe('pending');
+
+    draw();
+    expect(await answer).toEqual({
+      status: 200,
+      connection: 'close',
+      body: '<!doctype html><html><head></head><body><main>/slow</main></body></html>',
+    });
+    // Its connection closed after the answer: nothing holds the stop any more.
+    expect(await within(stopped, 1_000)).toBe('settled');
+    agent.destroy();
+  });
+
+  it('lets a file being sent finish, then closes its connection though its headers said keep-alive', async () => {
+    const size = 32 * 1024 * 1024;
+    await mkdir(join(root, 'static'), { recursive: true });
+    await writeFile(join(root, 'static', 'big.bin'), Buffer.alloc(size, 7));
+    const { site: sending } = slowSite();
+    await sending.start();
+    const agent = new Agent({ keepAlive: true });
+    // The client reads nothing until stop() was called: the file is still being sent then.
+    let read!: () => void;
+    const received = new Promise<{ connection?: string; bytes: number }>((resolve, reject) => {
+      get({ host: 'localhost', port: sending.port, path: '/static/big.bin', agent }, (response) => {
+        response.pause();
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve({ connection: response.headers.connection, bytes }));
+        read = () => response.resume();
+      }).on('error', reject);
+    });
+    await vi.waitUntil(() => read !== undefined);
+    const stopped = sending.stop();
+    read();
+    expect(await received).toEqual({ connection: 'keep-alive', bytes: 33_554_432 });
+    expect(await within(stopped, 1_000)).toBe('settled');
+    agent.destroy();
+  });
+
+  it('settles at once when no request is being answered, idle kept-alive connections included, and starts again', async () => {
+    const { site: idle } = slowSite();
+    await idle.start();
+    const agent = new Agent({ keepAlive: true });
+    expect((await keptAliveGet(idle.port, '/', agent)).connection).toBe('keep-alive');
+    expect(await within(idle.stop(), 500)).toBe('settled');
+    // As the browser tests' harness does: the same site serves again.
+    await idle.start();
+    expect((await keptAliveGet(idle.port, '/again', agent)).body).toContain('<main>/again</main>');
+    await idle.stop();
+    agent.destroy();
+  });
+
+  it('cuts a request that is still being drawn after the grace', async () => {
+    const { site: stuck, asked } = slowSite(100);
+    await stuck.start();
+    const answer = keptAliveGet(stuck.port, '/slow', new Agent());
+    await asked;
+    const stopped = stuck.stop();
+    expect(await within(stopped, 1_000)).toBe('settled');
+    await expect(answer).rejects.toMatchObject({ code: 'ECONNRESET', message: 'socket hang up' });
   });
 });

@@ -73,11 +73,33 @@ export interface StaticSiteOptions {
   headers?: Record<string, string>;
   /** Writes the app's index.html for the path (with its query) asked for (see PageDocument). */
   renderPage?: (template: string, path: string, readOwnFile: ReadOwnFile) => Promise<RenderedPage>;
+  /** How long stop() lets the requests being answered finish before it cuts them (5 seconds). */
+  stopGraceMs?: number;
+}
+
+/** A listening server and the answers it is writing, which stop() lets finish. */
+interface Running {
+  server: Server;
+  answering: Set<ServerResponse>;
+}
+
+/**
+ * Tells the client that this answer is the connection's last: Node then closes the connection
+ * once the answer is sent, instead of keeping it for another request.
+ */
+function lastOnItsConnection(response: ServerResponse) {
+  if (!response.headersSent) {
+    response.setHeader('Connection', 'close');
+  } else if (!response.writableFinished) {
+    // Its headers said keep-alive: the connection is ended (gently: what is written is sent) after it.
+    const socket = response.socket;
+    response.once('finish', () => socket?.end());
+  }
 }
 
 /** A production server for one deployable: its build's files (sirv), its pages (renderPage), gzip. */
 export class StaticSite {
-  private server: Server | undefined;
+  private current: Running | undefined;
   private root!: string;
   private files!: RequestHandler;
   // Level 9 and small bodies too, as `pnpm size` budgets gzip bytes on the wire; not empty ones (304).
@@ -101,17 +123,20 @@ export class StaticSite {
   }
 
   get running(): boolean {
-    return this.server?.listening ?? false;
+    return this.current?.server.listening ?? false;
   }
 
   /** The bound port (differs from the configured one only when that was 0, in tests). */
   get port(): number {
-    const address = this.server?.address();
+    const address = this.current?.server.address();
     return typeof address === 'object' && address ? address.port : this.options.port;
   }
 
   start(): Promise<void> {
+    const answering = new Set<ServerResponse>();
     const server = createServer((request, response) => {
+      answering.add(response);
+      response.once('close', () => answering.delete(response));
       this.gzip(request, response, () =>
         this.handle(request, response).catch((error: unknown) => {
           console.error(`[${this.options.name}]`, error);
@@ -119,20 +144,36 @@ export class StaticSite {
         }),
       );
     });
-    this.server = server;
+    this.current = { server, answering };
     return new Promise((resolvePromise, reject) => {
       server.once('error', reject);
       server.listen(this.options.port, this.options.host ?? 'localhost', () => resolvePromise());
     });
   }
 
+  /**
+   * Stops accepting connections at once and closes the idle ones; the requests being answered
+   * get their answers (each closing its connection), and whatever is still open after the
+   * grace (stopGraceMs) is cut. Settles when every connection is closed: at once when none
+   * is answering a request.
+   */
   stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return Promise.resolve();
+    const running = this.current;
+    this.current = undefined;
+    if (!running) return Promise.resolve();
+    const { server, answering } = running;
     return new Promise((resolvePromise) => {
-      server.close(() => resolvePromise());
-      server.closeAllConnections();
+      // A client that never reads its answer does not hold the process past the grace.
+      const cut = setTimeout(() => server.closeAllConnections(), this.options.stopGraceMs ?? 5_000);
+      cut.unref();
+      server.close(() => {
+        clearTimeout(cut);
+        resolvePromise();
+      });
+      // close() closes the idle kept-alive connections too (Node 19 and later): said here as meant.
+      server.closeIdleConnections();
+      // Each answer being written is its connection's last: the connection closes once it is sent.
+      for (const response of answering) lastOnItsConnection(response);
     });
   }
 
