@@ -2,6 +2,7 @@ import { initialSchema } from '../migrations/0001-initial-schema';
 import { paymentsReconciliation } from '../migrations/0002-payments-reconciliation';
 import { dataConsentAndIdempotency } from '../migrations/0003-data-consent-and-idempotency';
 import { mailOutbox } from '../migrations/0004-mail-outbox';
+import { randomSampleOrderIds } from '../migrations/0005-random-sample-order-ids';
 import type { Database } from './database';
 
 /** Ordered and append-only: a released migration is never edited, a new one is added. */
@@ -10,6 +11,7 @@ export const MIGRATIONS = [
   { version: 2, name: 'payments-reconciliation', sql: paymentsReconciliation },
   { version: 3, name: 'data-consent-and-idempotency', sql: dataConsentAndIdempotency },
   { version: 4, name: 'mail-outbox', sql: mailOutbox },
+  { version: 5, name: 'random-sample-order-ids', sql: randomSampleOrderIds },
 ] as const;
 
 /** Applies the migrations this database has not seen yet, each in its own transaction. */
