@@ -132,6 +132,24 @@ describe('GET /api/v2/receipts/{id}/receipt', () => {
     }
   });
 
+  it('prints an Urdu address that starts with a number, and a city in Latin letters after a Devanagari address', async () => {
+    const urdu = await paidDonation({ address: '12، گلی نمبر 5، مکان #12', city: 'Bengaluru' });
+    const token = await receiptToken('receipt.donor@example.org');
+    const urduReceipt = await t.app.inject({
+      url: `/api/v2/receipts/${urdu.donationId}/receipt?token=${token}`,
+    });
+    expect(urduReceipt.statusCode).toBe(200);
+    // The text's order as extracted is the PDF reader's guess; the order drawn is tested on drawnText.
+    expect(urduReceipt.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoNaskhArabic/);
+    const hawaii = await paidDonation({ address: 'गांधी नगर', city: 'ʻAiea' });
+    const hawaiiReceipt = await t.app.inject({
+      url: `/api/v2/receipts/${hawaii.donationId}/receipt?token=${token}`,
+    });
+    const hawaiiText = (await extractText(new Uint8Array(hawaiiReceipt.rawPayload), { mergePages: true }))
+      .text;
+    expect(hawaiiText.replace(/\s+/g, ' ')).toContain('Address: गांधी नगर, ʻAiea - 560004, India');
+  });
+
   it('without the trust details set, prints the sample identity the pages show and says it is a sample', async () => {
     const sampleApp = await createTestApp();
     try {
@@ -260,6 +278,21 @@ describe('POST /api/v2/donations with what the receipt cannot print', () => {
     expect(response.json().fieldErrors).toEqual({
       address: ['Address has characters the receipt cannot print: ส, ุ, ข, ม, ว, ิ, ท'],
       country: ['Country has characters the receipt cannot print: ල, ං, ක, ා, ව'],
+    });
+  });
+
+  it('is refused on the field whose character the printed address line cannot draw, though the field alone could', async () => {
+    // Alone, the mark joins the letters after it; on the line, it follows the space after
+    // the Devanagari address, in the Devanagari face, which has no glyph for it.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/donations',
+      payload: validDonation({ address: 'गांधी नगर', city: '\u0323Aiea' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'City has characters the receipt cannot print: \u0323',
+      fieldErrors: { city: ['City has characters the receipt cannot print: \u0323'] },
     });
   });
 });

@@ -34,6 +34,19 @@ export function asOneLine(text: string): string {
     .join(', ');
 }
 
+/**
+ * The one line the receipt prints as the donor's address: "12 Temple St, Bengaluru -
+ * 560004, India". What the receipt cannot print is checked on this line (receipt-printable.ts).
+ */
+export function printedAddress(donor: {
+  address: string;
+  city: string;
+  pincode: string;
+  country: string;
+}): string {
+  return asOneLine(`${donor.address}, ${donor.city} - ${donor.pincode}, ${donor.country}`);
+}
+
 function istDay(instant: Date): string {
   return instant.toLocaleDateString('en-GB', {
     day: '2-digit',
@@ -122,7 +135,7 @@ function drawReceipt(
   line('Receipt No.', donation.receipt_number ?? '');
   line('Date', istDay(completedAt));
   line('Received with thanks from', donation.donor_name);
-  line('Address', `${donation.address}, ${donation.city} - ${donation.pincode}, ${donation.country}`);
+  line('Address', printedAddress(donation));
   if (donation.pan) line('Donor PAN', donation.pan);
   line('Amount', `Rs. ${formatIndianNumber(donation.amount)}.00`);
   line('Amount in words', amountInWords(donation.amount));

@@ -1,23 +1,34 @@
 import type { DonationRequest } from '@temple/shared';
 import { HttpError } from '../../app/http-error';
-import { asOneLine } from './receipt-pdf';
+import { asOneLine, printedAddress } from './receipt-pdf';
 import { undrawableCharacters } from './script-faces';
 
-/** The values a donor typed that the receipt prints, by what the form calls them. */
-const PRINTED_FIELDS = { donorName: 'Name', address: 'Address', city: 'City', country: 'Country' } as const;
+type PrintedValues = Pick<DonationRequest, 'donorName' | 'address' | 'city' | 'pincode' | 'country'>;
 
 /**
  * Refuses, before any payment, a donation whose receipt would print some of what the donor
  * typed as empty boxes (a script no face draws, an emoji): a 400 that names the characters
- * on their field, so the donor can type the value in a script the receipt prints.
+ * on their field, so the donor can type the value in a script the receipt prints. What is
+ * checked is what is printed: the name, and the one line of address, city, pincode and
+ * country, where a value may be drawn in the face of the value before it. A character
+ * missing from that line is named on each field that holds it (on the address if none does).
  */
-export function assertReceiptCanPrint(donation: Pick<DonationRequest, keyof typeof PRINTED_FIELDS>): void {
+export function assertReceiptCanPrint(donation: PrintedValues): void {
   const fieldErrors: Record<string, string[]> = {};
-  for (const [field, label] of Object.entries(PRINTED_FIELDS)) {
-    const missing = undrawableCharacters(asOneLine(donation[field as keyof typeof PRINTED_FIELDS]));
+  const refuse = (field: keyof PrintedValues, label: string, missing: string[]) => {
     if (missing.length > 0)
       fieldErrors[field] = [`${label} has characters the receipt cannot print: ${missing.join(', ')}`];
-  }
+  };
+  refuse('donorName', 'Name', undrawableCharacters(asOneLine(donation.donorName)));
+  const missingOnLine = undrawableCharacters(printedAddress(donation));
+  const { address, city, country } = donation;
+  const heldBy = (value: string) => [...new Set(value)].filter((char) => missingOnLine.includes(char));
+  const heldByNone = missingOnLine.filter(
+    (char) => ![address, city, country].some((value) => value.includes(char)),
+  );
+  refuse('address', 'Address', [...heldBy(address), ...heldByNone]);
+  refuse('city', 'City', heldBy(city));
+  refuse('country', 'Country', heldBy(country));
   const first = Object.values(fieldErrors)[0]?.[0];
   if (first) throw new HttpError(400, first, fieldErrors);
 }

@@ -26,6 +26,41 @@ describe('a value cut by script for the receipt', () => {
       { text: 'Bengaluru', face: 'NotoSans' },
     ]);
   });
+
+  it("puts what comes before the first letter in that letter's run: an Urdu address starting with a number", () => {
+    expect(runsByScript('12، گلی نمبر 5')).toEqual([{ text: '12، گلی نمبر 5', face: 'NotoNaskhArabic' }]);
+    expect(runsByScript('12 Temple Street')).toEqual([{ text: '12 Temple Street', face: 'Helvetica' }]);
+    expect(runsByScript('560004')).toEqual([{ text: '560004', face: 'Helvetica' }]);
+  });
+
+  it("gives a common character its run's face cannot draw to a face that can: its script's, else Noto Sans", () => {
+    // The Arabic comma is Common, used by Arabic (Script_Extensions): Noto Sans has no glyph for it.
+    expect(runsByScript('Bengaluru 12، گلی')).toEqual([
+      { text: 'Bengaluru 12', face: 'NotoSans' },
+      { text: '، گلی', face: 'NotoNaskhArabic' },
+    ]);
+    // ʻ (U+02BB, the Hawaiian ʻokina) is Common: the Devanagari face has no glyph for it.
+    expect(runsByScript('गांधी नगर, ʻAiea - 560004, India')).toEqual([
+      { text: 'गांधी नगर, ', face: 'NotoSansDevanagari' },
+      { text: 'ʻAiea - 560004, India', face: 'NotoSans' },
+    ]);
+  });
+
+  it('keeps a combining mark on its letter, in the face of the letter, even one without a glyph for it', () => {
+    expect(runsByScript('आशा Ṭ\u0323')).toEqual([
+      { text: 'आशा ', face: 'NotoSansDevanagari' },
+      { text: 'Ṭ\u0323', face: 'NotoSans' },
+    ]);
+    expect(runsByScript('आ\u0323')).toEqual([{ text: 'आ\u0323', face: 'NotoSansDevanagari' }]);
+  });
+
+  it('keeps the signs of a number that ends a right-to-left run in the run', () => {
+    expect(runsByScript('رعایت 50%, Bengaluru')).toEqual([
+      { text: 'رعایت 50%', face: 'NotoNaskhArabic' },
+      { text: ', ', face: 'NotoNaskhArabic' },
+      { text: 'Bengaluru', face: 'Helvetica' },
+    ]);
+  });
 });
 
 describe('a run as it is drawn', () => {
@@ -34,6 +69,13 @@ describe('a run as it is drawn', () => {
       'مکان نمبر 3/21، گلی ۵۴',
     );
     expect(drawnText({ text: 'आशा 12', face: 'NotoSansDevanagari' })).toBe('आशा 12');
+  });
+
+  it('reverses the signs that belong to a number with its digits, so each keeps its side', () => {
+    expect(drawnText({ text: 'گلی #12', face: 'NotoNaskhArabic' })).toBe('گلی 21#');
+    expect(drawnText({ text: '50% رعایت', face: 'NotoNaskhArabic' })).toBe('%05 رعایت');
+    expect(drawnText({ text: 'فون +91 80', face: 'NotoNaskhArabic' })).toBe('فون 19+ 08');
+    expect(drawnText({ text: '۵۰٪ رعایت', face: 'NotoNaskhArabic' })).toBe('٪۰۵ رعایت');
   });
 
   it('leaves out a joiner its face has no glyph for, and keeps one it has', () => {
@@ -60,6 +102,7 @@ describe('what the receipt cannot print', () => {
     ['Arabic script: Urdu', 'محمد علی'],
     ['Arabic script: Kashmiri', 'کٲشُر'],
     ['Arabic script: Sindhi', 'سنڌي ڄاڻ'],
+    ['Arabic script: an Urdu address starting with a number', '12، گلی نمبر 5'],
     ['Ol Chiki (Santali), with a joiner', 'ᱥᱟᱱᱛᱟᱲ\u200dᱤ ᱯᱟᱨᱜᱟᱱᱟ'],
     ['Meetei Mayek (Manipuri)', 'ꯏꯝꯐꯥꯜ ꯃꯅꯤꯄꯨꯔ'],
   ])('is nothing of %s', (_script, sample) => {
@@ -72,6 +115,7 @@ describe('what the receipt cannot print', () => {
     ['Sinhala', 'ලංකා', ['ල', 'ං', 'ක', 'ා']],
     ['Hebrew among Latin letters', 'Asha שלום Rao', ['ש', 'ל', 'ו', 'ם']],
     ['an emoji after Devanagari', 'आशा 🙏🙏', ['🙏']],
+    ['a combining mark on a Devanagari letter, whose face has no glyph for it', 'आ\u0323', ['\u0323']],
   ])('is each character once, in order, of %s', (_what, sample, missing) => {
     expect(undrawableCharacters(sample)).toEqual(missing);
   });

@@ -41,20 +41,30 @@ export interface ScriptRun {
   face: Face;
 }
 
-const SCRIPT_FACES: [RegExp, Face][] = [
-  [/\p{Script=Arabic}/u, 'NotoNaskhArabic'],
-  [/\p{Script=Bengali}/u, 'NotoSansBengali'],
-  [/\p{Script=Devanagari}/u, 'NotoSansDevanagari'],
-  [/\p{Script=Gujarati}/u, 'NotoSansGujarati'],
-  [/\p{Script=Gurmukhi}/u, 'NotoSansGurmukhi'],
-  [/\p{Script=Kannada}/u, 'NotoSansKannada'],
-  [/\p{Script=Malayalam}/u, 'NotoSansMalayalam'],
-  [/\p{Script=Meetei_Mayek}/u, 'NotoSansMeeteiMayek'],
-  [/\p{Script=Ol_Chiki}/u, 'NotoSansOlChiki'],
-  [/\p{Script=Oriya}/u, 'NotoSansOriya'],
-  [/\p{Script=Tamil}/u, 'NotoSansTamil'],
-  [/\p{Script=Telugu}/u, 'NotoSansTelugu'],
-];
+/**
+ * Each script with its face: the face of the script's letters, and of the common
+ * characters the script uses (its Script_Extensions: the Arabic comma, the Devanagari danda).
+ */
+const SCRIPT_FACES = (
+  [
+    ['Arabic', 'NotoNaskhArabic'],
+    ['Bengali', 'NotoSansBengali'],
+    ['Devanagari', 'NotoSansDevanagari'],
+    ['Gujarati', 'NotoSansGujarati'],
+    ['Gurmukhi', 'NotoSansGurmukhi'],
+    ['Kannada', 'NotoSansKannada'],
+    ['Malayalam', 'NotoSansMalayalam'],
+    ['Meetei_Mayek', 'NotoSansMeeteiMayek'],
+    ['Ol_Chiki', 'NotoSansOlChiki'],
+    ['Oriya', 'NotoSansOriya'],
+    ['Tamil', 'NotoSansTamil'],
+    ['Telugu', 'NotoSansTelugu'],
+  ] as const
+).map(([script, face]) => ({
+  face,
+  letters: new RegExp(`\\p{Script=${script}}`, 'u'),
+  uses: new RegExp(`\\p{Script_Extensions=${script}}`, 'u'),
+}));
 
 /** Where each face's file is, looked up at first use and kept. */
 let faceFiles: [keyof typeof FACES, string][] | undefined;
@@ -70,48 +80,83 @@ export function registerScriptFaces(doc: { registerFont(name: string, src: strin
   for (const [name, file] of filesOfFaces()) doc.registerFont(name, file);
 }
 
-/** Spaces, digits, punctuation and joiners: with the run they follow, whose face draws them (or the value is refused). */
-const ANY_SCRIPT = /[\p{Script=Common}\p{Script=Inherited}]/u;
+/** Spaces, digits, punctuation: in the face of the run they follow, if it draws them. */
+const COMMON = /\p{Script=Common}/u;
+/** Combining marks and joiners: always with the letter they belong to. */
+const INHERITED = /\p{Script=Inherited}/u;
 /** What Helvetica draws (Latin-1). */
 const LATIN_1 = /[\u0020-\u007E\u00A0-\u00FF]/u;
 /** The face of a script written right to left: fontkit lays out its runs reversed. */
 export const RIGHT_TO_LEFT_FACE: Face = 'NotoNaskhArabic';
-/** Spaces and punctuation that end a right-to-left run; digits read with the run ("گلی 5"). */
-const TRAILING_NEUTRALS = /[^\p{N}\p{Script=Arabic}\p{Script=Inherited}]+$/u;
-/** A number, which reads left to right inside right-to-left text. */
-const NUMBER = /\p{Nd}+(?:[.,:/-]\p{Nd}+)*/gu;
+/**
+ * A number, which reads left to right inside right-to-left text, with the signs that
+ * belong to it and keep their side of it: "#12", "+91", "50%", "۵۰٪".
+ */
+const NUMBER = /[#+]?\p{Nd}+(?:[.,:/-]\p{Nd}+)*[%٪]?/gu;
+/**
+ * What follows a right-to-left run's last letter or number: spaces and punctuation; the
+ * digits read with the run ("گلی 5"), and so do a number's signs ("رعایت 50%").
+ */
+const TRAILING_NEUTRALS = new RegExp(
+  `(?:${NUMBER.source}|[\\p{Script=Arabic}\\p{Script=Inherited}])([^\\p{N}\\p{Script=Arabic}\\p{Script=Inherited}]+)$`,
+  'u',
+);
 /** Joiners only choose how letters join: a face without them (Ol Chiki) draws the text as well without. */
 const JOINERS = /[\u200C\u200D]/gu;
 
-const scriptFaceOf = (char: string) => SCRIPT_FACES.find(([script]) => script.test(char))?.[1];
+const scriptFaceOf = (char: string) => SCRIPT_FACES.find(({ letters }) => letters.test(char))?.face;
 
 /**
- * The text cut where its script changes, each piece with the face that draws it. Spaces,
- * digits and punctuation stay with the piece they follow, so a name is shaped as one; the
- * Latin letters of one value share one face.
+ * The text cut where its script changes, each piece with the face that draws it. A letter
+ * is in the face of its script (the Latin letters of one value share one face). Spaces,
+ * digits and punctuation stay with the piece they follow, so a name is shaped as one, and
+ * those before the first letter go with that letter ("12، گلی" is one Arabic piece); one
+ * that the piece's face has no glyph for goes to a face that has. Combining marks and
+ * joiners stay on their letter.
  */
 export function runsByScript(text: string): ScriptRun[] {
   const chars = [...text];
   const latinFace = chars.every((char) => scriptFaceOf(char) || LATIN_1.test(char))
     ? 'Helvetica'
     : 'NotoSans';
+  const letterFace = (char: string) =>
+    scriptFaceOf(char) ?? (COMMON.test(char) || INHERITED.test(char) ? undefined : latinFace);
+  const firstLetterFace = chars.map(letterFace).find((face) => face !== undefined) ?? latinFace;
   const runs: ScriptRun[] = [];
   for (const char of chars) {
-    const face = scriptFaceOf(char) ?? (ANY_SCRIPT.test(char) ? undefined : latinFace);
     const last = runs.at(-1);
-    if (last && (face === undefined || face === last.face)) last.text += char;
-    else runs.push({ text: char, face: face ?? latinFace });
+    const face = letterFace(char) ?? neutralFace(char, last?.face ?? firstLetterFace, latinFace);
+    if (last && face === last.face) last.text += char;
+    else runs.push({ text: char, face });
   }
   // A right-to-left run is drawn reversed; the spaces and commas after it belong on its
   // right, as the line reads left to right: a run of their own.
   return runs.flatMap((run) => {
-    const trailing = run.face === RIGHT_TO_LEFT_FACE ? TRAILING_NEUTRALS.exec(run.text)?.[0] : undefined;
-    if (!trailing || trailing === run.text) return [run];
+    const trailing = run.face === RIGHT_TO_LEFT_FACE ? TRAILING_NEUTRALS.exec(run.text)?.[1] : undefined;
+    if (!trailing) return [run];
     return [
       { text: run.text.slice(0, -trailing.length), face: run.face },
       { text: trailing, face: run.face },
     ];
   });
+}
+
+/**
+ * The face of a character of no script of its own, in a run in `runFace`: that face if it
+ * draws the character or the character is a combining mark or joiner (drawn apart from its
+ * letter, it would be misplaced); else the first that draws it of the faces of the scripts
+ * that use it, the value's Latin face and Noto Sans. If none does, it stays, and the value
+ * is refused (`undrawableCharacters`).
+ */
+function neutralFace(char: string, runFace: Face, latinFace: Face): Face {
+  const codePoint = char.codePointAt(0) ?? 0;
+  if (INHERITED.test(char) || drawsCodePoint(runFace)(codePoint)) return runFace;
+  const faces: Face[] = [
+    ...SCRIPT_FACES.filter(({ uses }) => uses.test(char)).map(({ face }) => face),
+    latinFace,
+    'NotoSans',
+  ];
+  return faces.find((face) => drawsCodePoint(face)(codePoint)) ?? runFace;
 }
 
 /**
