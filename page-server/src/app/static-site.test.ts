@@ -245,6 +245,36 @@ describe('the production static server', () => {
     expect(body.toString()).toContain('<meta name="path" content="/missing%E0%A4">');
   });
 
+  it('reads a path that starts with two slashes as one with a single slash, not as the address of a host', async () => {
+    for (const [path, page] of [
+      ['//', '/'],
+      ['///events', '/events'],
+      ['//@/', '/@/'],
+      ['//x:y@', '/x:y@'],
+      ['/\\', '/'],
+    ]) {
+      const { status, body } = await rawGet(path);
+      expect(status, path).toBe(200);
+      expect(body.toString(), path).toContain(`<meta name="path" content="${page}">`);
+    }
+    expect((await rawGet('http://[::1/events')).status).toBe(400);
+  });
+
+  it('sends the part of a file a range asks for, and the whole file for a range it cannot read', async () => {
+    const file = '/static/js/index.1a2b3c.js';
+    const whole = await readFile(join(original, file), 'utf8');
+    const part = await rawGet(file, { Range: 'bytes=8-14' });
+    expect(part.status).toBe(206);
+    expect(part.body.toString()).toBe('log("he');
+    // Backwards, a suffix, several ranges, another unit: read as no range (RFC 9110 lets a server ignore one).
+    for (const range of ['bytes=50-10', 'bytes=-5', 'bytes=0-1,5-6', 'lines=1-2', 'bytes=x-y']) {
+      const answer = await rawGet(file, { Range: range });
+      expect(answer.status, range).toBe(200);
+      expect(answer.body.toString(), range).toBe(whole);
+    }
+    expect((await rawGet(file, { Range: 'bytes=100000-' })).status).toBe(416);
+  });
+
   it('lets a page read files of its own build only', async () => {
     const own = await (await fetch(`${base}/csr?read=mf-manifest.json`)).text();
     expect(own).toContain('mfe_media');

@@ -39,6 +39,28 @@ function hasDotSegment(pathname: string): boolean {
   return path.split(/[/\\]|%2f|%5c/i).some((segment) => /^(\.|%2e)/i.test(segment));
 }
 
+/**
+ * A Range header sirv reads rightly: one range of bytes from a start, to an end not before it.
+ * Any other (a suffix, several ranges, an end before the start) is dropped and the whole file
+ * sent, as RFC 9110 allows: sirv would read a suffix as a prefix and throw on a backward range.
+ */
+function isSimpleByteRange(range: string): boolean {
+  const match = /^bytes=(\d+)-(\d*)$/.exec(range.trim());
+  return match !== null && (match[2] === '' || Number(match[1]) <= Number(match[2]));
+}
+
+/**
+ * The path and query a request asks for, its leading slashes merged as nginx does (`//events`
+ * is `/events`: a URL parser reads `//events` as a host); undefined when it cannot be read.
+ */
+function requestPath(target: string): URL | undefined {
+  try {
+    return new URL(target.replace(/^[/\\]+/, '/'), 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads a file of the site's current deployment, relative to its root; undefined when absent. */
 export type ReadOwnFile = (relativePath: string) => Promise<string | undefined>;
 
@@ -140,7 +162,9 @@ export class StaticSite {
       this.gzip(request, response, () =>
         this.handle(request, response).catch((error: unknown) => {
           console.error(`[${this.options.name}]`, error);
-          if (!response.headersSent) response.writeHead(500).end('Internal error');
+          // Once headers are sent no other answer can follow: the connection is closed, not left open.
+          if (response.headersSent) response.destroy();
+          else response.writeHead(500).end('Internal error');
         }),
       );
     });
@@ -194,7 +218,12 @@ export class StaticSite {
       notFound();
       return;
     }
-    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+    const target = requestPath(request.url ?? '/');
+    if (!target) {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    const { pathname, search } = target;
     if (pathname === '/runtime-config.json') {
       response.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
@@ -207,6 +236,9 @@ export class StaticSite {
     if (pathname === '/index.html' || !extname(pathname)) {
       await this.sendPage(response, `${pathname}${search}`);
       return;
+    }
+    if (request.headers.range !== undefined && !isSimpleByteRange(request.headers.range)) {
+      delete request.headers.range;
     }
     this.files(request, response, notFound);
   }
