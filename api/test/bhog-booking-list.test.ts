@@ -86,7 +86,7 @@ describe("the operator's list of one Purnima's paid Amrit Bhog bookings", () => 
 
   it('is for the operator only, and asks for the date in one form', async () => {
     expect((await list(`?date=${PURNIMA}`, 'Bearer wrong-token-wrong-token')).statusCode).toBe(401);
-    for (const query of ['', '?date=2025-1-13', '?date=tomorrow']) {
+    for (const query of ['', '?date=2025-1-13', '?date=tomorrow', '?date=0000-01-01']) {
       const response = await list(query);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('Give the Purnima as date=YYYY-MM-DD');

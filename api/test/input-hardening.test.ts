@@ -175,3 +175,10 @@ describe('bounded, visible text', () => {
     expect(await storedRows()).toBe(before);
   });
 });
+
+describe('a request sent slowly', () => {
+  it('is cut after 30 s without its whole body, so a trickled body cannot hold a connection for good', () => {
+    // Fastify's own default is no limit at all.
+    expect(t.app.server.requestTimeout).toBe(30_000);
+  });
+});

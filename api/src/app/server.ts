@@ -35,6 +35,8 @@ import { storedSecret } from './stored-secret';
 import { warnOfUntrustedProxy } from './untrusted-proxy-warning';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** The longest a whole request may take to arrive (Fastify's default is no limit). */
+const REQUEST_TIMEOUT_MS = 30_000;
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -67,6 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     return503OnClosing: true,
     trustProxy: config.TRUST_PROXY ?? false,
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),

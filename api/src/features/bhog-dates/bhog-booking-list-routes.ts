@@ -4,8 +4,10 @@ import type { AppContext } from '../../app/app-context';
 import { operatorOnly } from '../../app/operator-auth';
 import { validate } from '../../app/validate';
 
+const DATE_FORM = 'Give the Purnima as date=YYYY-MM-DD';
 const querySchema = z.object({
-  date: z.iso.date('Give the Purnima as date=YYYY-MM-DD'),
+  // PostgreSQL has no year 0, which the ISO form allows.
+  date: z.iso.date(DATE_FORM).refine((date) => !date.startsWith('0000'), DATE_FORM),
 });
 
 /** A paid booking of one Purnima, with what the temple needs to offer the Bhog in the donor's name. */

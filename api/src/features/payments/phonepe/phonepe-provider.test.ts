@@ -146,8 +146,10 @@ describe('PhonePe Standard Checkout v2 adapter (against a fake)', () => {
   });
 
   it('reads a state PhonePe does not document as still pending, instead of failing the webhook', async () => {
-    const provider = createPhonePeProvider(config, fakePhonePe('EXPIRED').fetchFake);
-    expect((await provider.fetchOrderStatus('SMT1')).state).toBe('PENDING');
+    for (const state of ['EXPIRED', 'constructor', '__proto__', 'toString']) {
+      const provider = createPhonePeProvider(config, fakePhonePe(state).fetchFake);
+      expect((await provider.fetchOrderStatus('SMT1')).state, state).toBe('PENDING');
+    }
   });
 
   it('replaces a token PhonePe no longer takes, once, as its SDKs do', async () => {

@@ -64,7 +64,10 @@ const ORDER_EVENTS = new Set([
   'PG_ORDER_FAILED',
 ]);
 
-const TO_REPORTED: Record<string, 'SUCCESS' | 'FAILED'> = { COMPLETED: 'SUCCESS', FAILED: 'FAILED' };
+const TO_REPORTED = new Map<string, 'SUCCESS' | 'FAILED'>([
+  ['COMPLETED', 'SUCCESS'],
+  ['FAILED', 'FAILED'],
+]);
 /**
  * How long a call to PhonePe may take: a webhook is answered after a token and a status
  * call, and PhonePe wants its answer within 3-5 s; a donor waits on the pay call.
@@ -203,7 +206,7 @@ export function createPhonePeProvider(
       }
       return {
         merchantOrderId,
-        state: TO_REPORTED[body.state] ?? 'PENDING',
+        state: TO_REPORTED.get(body.state) ?? 'PENDING',
         amountPaise: body.amount,
         providerOrderId: body.orderId,
         ...lastTransactionId(body.paymentDetails),
