@@ -1,5 +1,6 @@
 import { waitForApi } from '../../support/donations';
 import { expect, type Page, test } from '../../support/test';
+import { scrollToEnquiryForm } from '../csr/enquiry';
 import { DONOR } from '../donations/donation-form';
 
 /** What a screen reader would announce for the focused control: its label, else its text. */
@@ -50,4 +51,23 @@ test('keyboard only: open the dialog from the header, fill it, submit, reach the
   await tabTo(page, /^Pay$/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+});
+
+test('a focused field shows a ring, also when it is in error and its border is already red', async ({
+  page,
+}) => {
+  await page.goto('/csr');
+  await scrollToEnquiryForm(page);
+  const form = page.getByRole('form', { name: 'CSR partnership enquiry' });
+  await form.getByRole('button', { name: 'Submit Enquiry' }).click();
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('aria-invalid', 'true');
+  await expect(focused).toHaveCSS('outline-style', 'solid');
+  await expect(focused).toHaveCSS('outline-width', '2px');
+  // A field with no error too.
+  await page.goto('/mandir-nirman-seva/shiladaan');
+  const name = page.locator('#contribute-form').getByLabel('Full name');
+  await name.click();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveCSS('outline-style', 'solid');
 });

@@ -246,7 +246,7 @@ describe('the production static server', () => {
   });
 
   it('reads a path that starts with two slashes as one with a single slash, not as the address of a host', async () => {
-    for (const [path, page] of [
+    for (const [path, page] of <[string, string][]>[
       ['//', '/'],
       ['///events', '/events'],
       ['//@/', '/@/'],

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import inputFocus from './input-focus.module.css';
 
 /** Temple maroon: white text on shade 8 passes WCAG AA (contrast above 6:1). */
 const maroon: MantineColorsTuple = [
@@ -43,6 +44,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   respectReducedMotion: true,
   components: {
+    // Every field (text, select, textarea) takes Input's classes.
+    Input: { classNames: { input: inputFocus.input } },
     // Plain objects, not Modal.extend(): the theme must not pull the Modal code into the first paint.
     Modal: {
       defaultProps: {

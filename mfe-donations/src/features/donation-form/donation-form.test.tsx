@@ -320,4 +320,66 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
     expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).not.toHaveAttribute('aria-disabled');
   });
+
+  it('after Back from the payment page, offers that payment again and lets the donor send anew, keeping what was typed', async () => {
+    vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const checkout = { donationId: 'DN-7', paymentUrl: 'https://pay.example/checkout/7' };
+    vi.stubGlobal('fetch', jsonFetch({ '/api/v2/donations': { success: true, data: checkout } }));
+    renderWithProviders(<DonationForm type="DONATION" />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    // The browser shows the page again from its back/forward cache, as it was left.
+    fireEvent(window, new PageTransitionEvent('pageshow', { persisted: true }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Payment not completed');
+    expect(notice).toHaveTextContent('Donation ID: DN-7 is waiting for payment.');
+    expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
+      'href',
+      'https://pay.example/checkout/7',
+    );
+    expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha Rao');
+  });
+
+  it('keeps offering the payment left unpaid when sending anew is refused (an Amrit Bhog date waiting for it)', async () => {
+    vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const waiting = 'Your earlier Amrit Bhog booking for the selected date is still waiting for payment.';
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => {
+      calls += 1;
+      return calls === 1
+        ? new Response(
+            JSON.stringify({
+              success: true,
+              data: { donationId: 'DN-8', paymentUrl: 'https://pay.example/8' },
+            }),
+            { status: 201, headers: { 'Content-Type': 'application/json' } },
+          )
+        : refusal(409, waiting);
+    });
+    renderWithProviders(<DonationForm type="DONATION" />);
+    await fillAndSubmit();
+    await screen.findByRole('button', { name: 'Processing...' });
+    fireEvent(window, new PageTransitionEvent('pageshow', { persisted: true }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Contribute ₹11,000' }));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Donation Failed'));
+    expect(screen.getByRole('alert')).toHaveTextContent(waiting);
+    expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
+      'href',
+      'https://pay.example/8',
+    );
+  });
+
+  it('a page shown again that was not left for a payment stays as it was', async () => {
+    renderWithProviders(<DonationForm type="DONATION" />);
+    fireEvent(window, new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).not.toHaveAttribute('aria-disabled');
+  });
 });

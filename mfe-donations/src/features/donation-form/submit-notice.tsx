@@ -1,12 +1,44 @@
-import { Alert } from '@temple/shared/ui-base';
-import { SUBMIT_TEXT, type SubmitState, successMessage } from './use-donation-submit';
+import { Alert, Anchor, Text } from '@temple/shared/ui-base';
+import {
+  type Checkout,
+  SUBMIT_TEXT,
+  type SubmitState,
+  successMessage,
+  waitingMessage,
+} from './use-donation-submit';
 
-/** The success or destructive notice of spec section 8. */
+/** A donation left on its payment page, and the way back to that page. */
+function WaitingPayment({ checkout }: { checkout: Checkout }) {
+  return (
+    <Text size="sm" mt={4} c="inherit">
+      {waitingMessage(checkout.donationId)}{' '}
+      <Anchor href={checkout.paymentUrl} c="inherit" underline="always" fw={700}>
+        {SUBMIT_TEXT.continuePayment}
+      </Anchor>
+    </Text>
+  );
+}
+
+/** The success or destructive notice of spec section 8, and the one after Back from a payment page. */
 export function SubmitNotice({ state }: { state: SubmitState }) {
   if (state.status === 'redirecting') {
     return (
       <Alert color="green" variant="filled" title={SUBMIT_TEXT.successTitle} data-testid="donation-notice">
-        {successMessage(state.donationId)}
+        {successMessage(state.checkout.donationId)}
+      </Alert>
+    );
+  }
+  if (state.status === 'returned') {
+    return (
+      <Alert
+        color="yellow"
+        variant="light"
+        title={SUBMIT_TEXT.returnedTitle}
+        // Mantine's yellow title on its light yellow is too faint to read (under 3:1).
+        styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+        data-testid="donation-notice"
+      >
+        <WaitingPayment checkout={state.checkout} />
       </Alert>
     );
   }
@@ -14,6 +46,7 @@ export function SubmitNotice({ state }: { state: SubmitState }) {
     return (
       <Alert color="red" variant="filled" title={SUBMIT_TEXT.failureTitle} data-testid="donation-notice">
         {state.error}
+        {state.waiting && <WaitingPayment checkout={state.waiting} />}
       </Alert>
     );
   }

@@ -1,20 +1,32 @@
 import { type ApiFailure, type DonationRequest, getApi, toDonationPayload } from '@temple/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export const SUBMIT_TEXT = {
   pending: 'Processing...',
   successTitle: 'Donation Created Successfully',
   failureTitle: 'Donation Failed',
   noPaymentPage: 'The payment page could not be opened, so no money has been taken. Please try again.',
+  returnedTitle: 'Payment not completed',
+  continuePayment: 'Continue to payment',
 } as const;
 
 export const successMessage = (donationId: string) => `Donation ID: ${donationId}. Redirecting to payment...`;
+export const waitingMessage = (donationId: string) => `Donation ID: ${donationId} is waiting for payment.`;
+
+/** A donation created and sent to its payment page. */
+export interface Checkout {
+  donationId: string;
+  paymentUrl: string;
+}
 
 export type SubmitState =
   | { status: 'idle' }
   | { status: 'pending' }
-  | { status: 'redirecting'; donationId: string }
-  | { status: 'failed'; error: string };
+  | { status: 'redirecting'; checkout: Checkout }
+  /** The donor came Back from the payment page without paying: the form is theirs again. */
+  | { status: 'returned'; checkout: Checkout }
+  /** `waiting`: a donation left unpaid on its payment page, which can still be paid. */
+  | { status: 'failed'; error: string; waiting?: Checkout };
 
 /** Where the browser goes after a donation is created; a seam for tests. */
 export const paymentRedirect = {
@@ -27,10 +39,24 @@ export const paymentRedirect = {
  * Sends a donation (spec sections 3 and 4). With a payment link the browser goes there;
  * without one the donor is told no payment was taken, instead of nothing happening. A
  * failure says the server's message, else the fallback, beside the form, and is handed
- * back so the form can act on it.
+ * back so the form can act on it. A page the browser shows again after Back from the
+ * payment page (its back/forward cache keeps the page as left, "Processing..." included)
+ * is made usable again, with a link to the payment left open.
  */
 export function useDonationSubmit() {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
+  const leftUnpaid = useRef<Checkout | undefined>(undefined);
+
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setState((current) =>
+        current.status === 'redirecting' ? { status: 'returned', checkout: current.checkout } : current,
+      );
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   async function submit(request: DonationRequest): Promise<ApiFailure | undefined> {
     setState({ status: 'pending' });
@@ -38,14 +64,16 @@ export function useDonationSubmit() {
     if (result.success) {
       const { donationId, paymentUrl } = result.data;
       if (!paymentUrl) {
-        setState({ status: 'failed', error: SUBMIT_TEXT.noPaymentPage });
+        setState({ status: 'failed', error: SUBMIT_TEXT.noPaymentPage, waiting: leftUnpaid.current });
         return undefined;
       }
-      setState({ status: 'redirecting', donationId });
+      const checkout = { donationId, paymentUrl };
+      leftUnpaid.current = checkout;
+      setState({ status: 'redirecting', checkout });
       paymentRedirect.go(paymentUrl);
       return undefined;
     }
-    setState({ status: 'failed', error: result.error });
+    setState({ status: 'failed', error: result.error, waiting: leftUnpaid.current });
     return result;
   }
 
