@@ -62,6 +62,24 @@ const origin = z
 /** PhonePe orders live at least 5 minutes; the hold must outlast one with a margin. */
 const PHONEPE_MIN_HOLD_MINUTES = 6;
 
+/**
+ * The fewest days an unpaid checkout is kept after its hold ends. A provider's order
+ * never outlives the hold (PhonePe's ends before it), but its report can arrive later: a
+ * webhook retried after an outage of the API, a status read days on. While the donation
+ * is kept, such money is applied or listed as a refund due with the donor's contact; once
+ * it is deleted, the operator gets only a warning in the log. A week leaves room for an
+ * outage over a long weekend to be noticed and mended before that happens.
+ */
+export const MIN_UNPAID_RETENTION_DAYS = 7;
+
+const retentionDays = z.coerce
+  .number({ error: 'must be a number of days' })
+  .int('must be a whole number of days')
+  .min(
+    MIN_UNPAID_RETENTION_DAYS,
+    `must be at least ${MIN_UNPAID_RETENTION_DAYS} days, so that a late payment report still finds its donation`,
+  );
+
 /** Every setting the API reads from its environment, checked once at start. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -86,6 +104,8 @@ export const configSchema = z.object({
   SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
   /** How long an unpaid order holds its Bhog slot; the provider's order never lives longer. */
   PAYMENT_ORDER_TTL_MINUTES: positiveInt.default(30),
+  /** Days after its hold ends that a checkout never paid is deleted, with the donor's details. */
+  UNPAID_RETENTION_DAYS: retentionDays.default(30),
   BHOG_UNPAID_HOLDS_PER_DONOR: positiveInt.default(2),
   /** Below BHOG_SLOTS_PER_DATE, so that one client can never hold a whole date unpaid. */
   BHOG_UNPAID_HOLDS_PER_CLIENT: positiveInt.default(2),

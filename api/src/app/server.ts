@@ -21,6 +21,7 @@ import { registerRefundRoutes } from '../features/payments/refund-routes';
 import { createSandboxProvider } from '../features/payments/sandbox/sandbox-provider';
 import { registerSandboxRoutes } from '../features/payments/sandbox/sandbox-routes';
 import { registerReceiptRoutes } from '../features/receipts/receipt-routes';
+import { createUnpaidCheckoutRetention } from '../features/retention/unpaid-checkout-retention';
 import { registerStatsRoutes } from '../features/stats/stats-routes';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
@@ -76,8 +77,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const db = options.db ?? (await openDatabase(config));
   const mailer = createMailer(db, config, options.mailTransport ?? chooseMailTransport(config), app.log);
-  app.addHook('onReady', async () => mailer.start());
+  const donationCache = createDonationCache();
+  const retention = createUnpaidCheckoutRetention(db, config, donationCache, app.log);
+  app.addHook('onReady', async () => {
+    mailer.start();
+    retention.start();
+  });
   app.addHook('onClose', async () => {
+    await retention.stop();
     await mailer.stop();
     await db.close();
   });
@@ -96,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...choosePaymentProvider(config, db),
     bhogCalendar: createBhogCalendar(config.BHOG_DATE_OVERRIDES, options.now),
     mailer,
-    donationCache: createDonationCache(),
+    donationCache,
   };
 
   // Wrong credentials would fail every donation: the operator reads it at start, not at the

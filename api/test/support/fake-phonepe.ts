@@ -28,6 +28,7 @@ export async function startFakePhonePe() {
   const tokens = new Set<string>();
   const calls: string[] = [];
   let statusAnswersError = false;
+  let beforeStatusAnswer: ((merchantOrderId: string) => Promise<void>) | undefined;
   const app = Fastify({ logger: false });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -77,6 +78,7 @@ export async function startFakePhonePe() {
     async (request, reply) => {
       if (!authorised(request.headers.authorization)) return reply.status(401).send({ code: 'UNAUTHORIZED' });
       if (statusAnswersError) return reply.status(500).send({ code: 'INTERNAL_SERVER_ERROR' });
+      await beforeStatusAnswer?.(request.params.merchantOrderId);
       const order = orders.get(request.params.merchantOrderId);
       if (!order) return reply.status(404).send({ code: 'ORDER_NOT_FOUND' });
       return {
@@ -111,6 +113,10 @@ export async function startFakePhonePe() {
     },
     failStatusRequests(fail: boolean) {
       statusAnswersError = fail;
+    },
+    /** Something the test does while PhonePe is asked about an order, before it answers. */
+    beforeStatusAnswer(work: ((merchantOrderId: string) => Promise<void>) | undefined) {
+      beforeStatusAnswer = work;
     },
     close: () => app.close(),
   };

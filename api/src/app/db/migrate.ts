@@ -3,6 +3,7 @@ import { paymentsReconciliation } from '../migrations/0002-payments-reconciliati
 import { dataConsentAndIdempotency } from '../migrations/0003-data-consent-and-idempotency';
 import { mailOutbox } from '../migrations/0004-mail-outbox';
 import { randomSampleOrderIds } from '../migrations/0005-random-sample-order-ids';
+import { unpaidCheckoutExpiryIndex } from '../migrations/0006-unpaid-checkout-expiry-index';
 import type { Database } from './database';
 
 /** Ordered and append-only: a released migration is never edited, a new one is added. */
@@ -12,6 +13,7 @@ export const MIGRATIONS = [
   { version: 3, name: 'data-consent-and-idempotency', sql: dataConsentAndIdempotency },
   { version: 4, name: 'mail-outbox', sql: mailOutbox },
   { version: 5, name: 'random-sample-order-ids', sql: randomSampleOrderIds },
+  { version: 6, name: 'unpaid-checkout-expiry-index', sql: unpaidCheckoutExpiryIndex },
 ] as const;
 
 /** Applies the migrations this database has not seen yet, each in its own transaction. */

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../app/http-error';
 import { maskedId } from '../../app/logging';
 import { applyProviderReport } from '../payments/apply-provider-report';
+import { warnOfPaymentForUnknownOrder } from '../payments/unknown-order-payment';
 import { type DonationRow, findDonation } from './donation-row';
 
 /** How often a pending order may be checked with the provider, in case its callback is lost. */
@@ -41,6 +42,9 @@ export function createDonationStatusReader({
         bhogCalendar,
         mailer,
       });
+      // Deleted as an unpaid checkout since it was read, yet the provider says paid.
+      if (result.outcome === 'unknown-order' && report.state === 'SUCCESS')
+        warnOfPaymentForUnknownOrder(log, row.merchant_order_id);
       if (!['applied', 'applied-late', 'refund-due'].includes(result.outcome)) return row;
       lastProviderCheck.delete(row.id);
       return (await findDonation(db, row.id)) ?? row;

@@ -4,6 +4,7 @@ import { HttpError } from '../../app/http-error';
 import { maskedId } from '../../app/logging';
 import { applyProviderReport, recordEvent } from './apply-provider-report';
 import type { PaymentProvider } from './payment-provider';
+import { warnOfPaymentForUnknownOrder } from './unknown-order-payment';
 
 export const CALLBACK_PATH = '/api/v2/payments/callback';
 
@@ -43,7 +44,17 @@ export function registerCallbackRoutes(
       const { merchantOrderId } = notice;
       const known = await db.query('SELECT 1 FROM donations WHERE merchant_order_id = $1', [merchantOrderId]);
       if (known.length === 0) {
-        await recordEvent(db, { merchantOrderId, state: 'PENDING' }, 'callback', 'unknown-order', rawBody);
+        // An authenticated report about an order with no donation: asked of the provider, so
+        // that money taken for one (a checkout deleted as unpaid) reaches the operator.
+        const state = (await provider.fetchOrderStatus(merchantOrderId).catch(() => undefined))?.state;
+        await recordEvent(
+          db,
+          { merchantOrderId, state: state ?? 'PENDING' },
+          'callback',
+          'unknown-order',
+          rawBody,
+        );
+        if (state === 'SUCCESS') warnOfPaymentForUnknownOrder(request.log, merchantOrderId);
         throw new HttpError(404, `Unknown merchant order ${merchantOrderId}`);
       }
       const report = await confirmWithProvider(provider, merchantOrderId);
@@ -58,6 +69,9 @@ export function registerCallbackRoutes(
       });
       donationCache.forget(merchantOrderId);
       request.log.info({ order: maskedId(merchantOrderId), ...result }, 'payment callback');
+      // Deleted between the check above and the report's lock.
+      if (result.outcome === 'unknown-order' && report.state === 'SUCCESS')
+        warnOfPaymentForUnknownOrder(request.log, merchantOrderId);
       return { success: true, data: result };
     });
   });
