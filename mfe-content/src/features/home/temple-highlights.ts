@@ -14,12 +14,12 @@ export const TEMPLE_HIGHLIGHTS: readonly Highlight[] = [
   { value: '8 pillars', label: 'Carved pillars around the sanctum' },
   { value: '3 gates', label: 'Ornate entrance gateways' },
   {
-    value: `${formatIndianNumber(TEMPLE_FACTS.rangamandapSqFt)} sq. ft.`,
+    value: `${formatIndianNumber(TEMPLE_FACTS.rangamandapSqFt)}\u00a0sq.\u00a0ft.`,
     label: 'Rangamandap, the ceremonial hall',
   },
   { value: '5 entry chowkis', label: 'Pillared porches at the entrances' },
-  { value: '2,910 sq. ft.', label: 'Garbha griha, the sanctum, in all' },
-  { value: '1,210 sq. ft.', label: 'Main garbha griha' },
-  { value: '850 sq. ft.', label: 'North garbha griha' },
-  { value: '850 sq. ft.', label: 'South garbha griha' },
+  { value: '2,910\u00a0sq.\u00a0ft.', label: 'Garbha griha, the sanctum, in all' },
+  { value: '1,210\u00a0sq.\u00a0ft.', label: 'Main garbha griha' },
+  { value: '850\u00a0sq.\u00a0ft.', label: 'North garbha griha' },
+  { value: '850\u00a0sq.\u00a0ft.', label: 'South garbha griha' },
 ];

@@ -35,6 +35,11 @@ describe('donor form rules (spec section 5)', () => {
     ['shilas', { shilas: '1' }, undefined],
     ['shilas', { shilas: '1000' }, undefined],
     ['shilas', { shilas: '1001' }, 'Maximum 1000 allowed'],
+    // Number() would read these as 100 and 16: a quantity is written in digits only, as text is.
+    ['shilas', { shilas: '1e2' }, DONATION_MESSAGES.shilasMin],
+    ['shilas', { shilas: '0x10' }, DONATION_MESSAGES.shilasMin],
+    ['shilas', { shilas: 'five' }, DONATION_MESSAGES.shilasMin],
+    ['shilas', { shilas: '2.5' }, DONATION_MESSAGES.shilasWhole],
     ['shilas', { shilas: '' }, 'Please specify number of shilas for Shiladaan'],
     ['shilas', { paymentType: 'RANGAMANDAP', shilas: '' }, 'Please specify area in sq. unit for Rangamandap'],
     ['bhogDate', { paymentType: 'BHOG', bhogDate: '' }, 'Please select an Amrit Bhog date.'],
@@ -144,6 +149,7 @@ describe('totals', () => {
     expect(formTotal('DONATION', '')).toBeUndefined();
     expect(formTotal('DONATION', '1001')).toBeUndefined();
     expect(formTotal('DONATION', '1.5')).toBeUndefined();
+    expect(formTotal('DONATION', '1e2')).toBeUndefined();
   });
 
   it('names the units', () => {

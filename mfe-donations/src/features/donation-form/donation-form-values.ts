@@ -55,10 +55,15 @@ export function initialDonationValues(type: PaymentType, qty: number = DEFAULT_Q
   };
 }
 
-/** The typed quantity as a number; blank is absent, anything else is left to the schema. */
+/**
+ * The typed quantity as a number; blank is absent. Only digits (with a decimal part, which
+ * the schema refuses as not whole) are a number: Number() would read "1e2" as 100. Anything
+ * else is NaN, left to the schema.
+ */
 export function parseQuantity(text: string): number | undefined {
   const trimmed = text.trim();
-  return trimmed === '' ? undefined : Number(trimmed);
+  if (trimmed === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /**

@@ -4,5 +4,5 @@ export function scrollToSection(id: string): void {
   if (!target) return;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  target.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
+  target.querySelector<HTMLElement>('input, select, textarea, button')?.focus({ preventScroll: true });
 }

@@ -31,7 +31,10 @@ export const RANGAMANDAP: SevaPageContent = {
     ],
   },
   facts: [
-    { value: `${formatIndianNumber(TEMPLE_FACTS.rangamandapSqFt)} sq. ft.`, label: 'Rangamandap area' },
+    {
+      value: `${formatIndianNumber(TEMPLE_FACTS.rangamandapSqFt)}\u00a0sq.\u00a0ft.`,
+      label: 'Rangamandap area',
+    },
     { value: formatIndianNumber(TEMPLE_FACTS.sacredUnits), label: 'sacred units' },
     { value: `${TEMPLE_FACTS.shikharHeightFt} ft`, label: 'Shikhar height' },
     { value: unit, label: 'per sq. unit' },

@@ -24,7 +24,10 @@ export const SHILADAAN: SevaPageContent = {
   facts: [
     { value: shila, label: 'per Shila' },
     { value: `₹${TEMPLE_FACTS.stoneEstimateCrore} Cr`, label: 'stone work estimate' },
-    { value: `${formatIndianNumber(TEMPLE_FACTS.totalAreaSqFt)} sq. ft.`, label: 'total temple area' },
+    {
+      value: `${formatIndianNumber(TEMPLE_FACTS.totalAreaSqFt)}\u00a0sq.\u00a0ft.`,
+      label: 'total temple area',
+    },
     { value: TEMPLE_FACTS.completion, label: 'planned completion' },
   ],
   contributorsSoon: true,
