@@ -168,16 +168,15 @@ test.describe('payment status through the sandbox', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
   });
 
-  test('an order nobody knows gets the error at once, not after retries', async ({ page }) => {
+  test('an order nobody knows is an invalid link, said at once and with no Retry', async ({ page }) => {
     const started = Date.now();
     await page.goto('/payment-status?order_id=NO-SUCH-ORDER');
-    await expect(
-      page
-        .locator('main')
-        .getByText('Unable to check payment status. Please try again.', { exact: true })
-        .last(),
-    ).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Invalid Payment Link' })).toBeVisible({
+      timeout: 5_000,
+    });
     // Retrying a 404 took 1 + 2 + 4 s before the error showed.
     expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(page.getByRole('link', { name: 'Back to Donations' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
 });

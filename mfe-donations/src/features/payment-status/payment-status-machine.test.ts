@@ -1,7 +1,12 @@
 import type { PaymentStatus, PaymentStatusRecord } from '@temple/shared';
 import { jsonFetch, TEST_API_BASE_URL, useTestRuntimeConfig } from '@temple/shared/testing';
 import { createActor, fromPromise } from 'xstate';
-import { paymentStatusMachine, retryDelayMs, selectPaymentStatusView } from './payment-status-machine';
+import {
+  paymentStatusMachine,
+  retryDelayMs,
+  StatusRequestError,
+  selectPaymentStatusView,
+} from './payment-status-machine';
 import { initialPaymentStatusView, needsWatching } from './payment-status-view';
 
 function record(paymentStatus: PaymentStatus): PaymentStatusRecord {
@@ -133,6 +138,14 @@ describe('the payment status machine', () => {
     expect(actor.getSnapshot().hasTag('watching')).toBe(false);
     await tick(60_000);
     expect(calls).toHaveLength(4);
+  });
+
+  it('says the link is invalid when the API knows no such order, and asks no more', async () => {
+    const { calls, view } = startWith([new StatusRequestError('No donation found for id ORD-1', 404)]);
+    await tick();
+    expect(view()).toEqual({ kind: 'invalidLink' });
+    await tick(60_000);
+    expect(calls).toHaveLength(1);
   });
 
   it('recovers on Retry, starting afresh', async () => {

@@ -32,6 +32,11 @@ export class StatusRequestError extends Error {
   }
 }
 
+/** The API has no such order: a mistyped link, or a checkout never paid and deleted since. */
+export function isUnknownOrder(error: unknown): boolean {
+  return error instanceof StatusRequestError && error.status === 404;
+}
+
 /** Worth asking again: no answer (the network), a busy or failing server. An unknown order stays unknown. */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof StatusRequestError) || error.status === undefined) return true;
@@ -52,7 +57,7 @@ export const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: st
  *
  * checkingLink: an answer sent with the page (initialRecord) counts as the first answer
  *   (initialPaymentStatusView draws this state before the machine's code has arrived).
- * invalidLink: the link has no order id; nothing is ever requested.
+ * invalidLink: the link has no order id (nothing is ever requested), or the API knows no such order.
  * polling (tag `watching`): asks for the status, then again every 5 s until it is final;
  *   a request the network or a failing server lost is retried 3 times before giving up;
  *   an answer such as 404 (no such order) gives up at once.
@@ -74,6 +79,7 @@ export const paymentStatusMachine = setup({
       Boolean(context.orderId && context.record && isFinalPaymentStatus(context.record.paymentStatus)),
     startsWatching: ({ context }) => Boolean(context.orderId && context.record),
     isFinal: (_, record: PaymentStatusRecord) => isFinalPaymentStatus(record.paymentStatus),
+    unknownOrder: ({ event }) => isUnknownOrder('error' in event ? event.error : undefined),
     canRetry: ({ context, event }) =>
       isRetryable('error' in event ? event.error : undefined) && context.failures < PAYMENT_POLL_RETRIES,
   },
@@ -121,6 +127,7 @@ export const paymentStatusMachine = setup({
               },
             ],
             onError: [
+              { guard: 'unknownOrder', target: '#paymentStatus.invalidLink' },
               { guard: 'canRetry', target: 'retrying', actions: 'countFailure' },
               { target: '#paymentStatus.unavailable' },
             ],

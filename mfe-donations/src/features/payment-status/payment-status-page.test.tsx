@@ -196,7 +196,7 @@ describe('the payment status page', () => {
     },
   );
 
-  it('shows the error at once for an order the server does not know, without asking again', async () => {
+  it('says the link is invalid for an order the server does not know, offers no Retry, and asks no more', async () => {
     const { calls } = serveStatus(
       new Response(JSON.stringify({ success: false, error: 'No donation found for id ORD-1' }), {
         status: 404,
@@ -205,9 +205,12 @@ describe('the payment status page', () => {
     );
     renderAt('/payment-status?order_id=ORD-1');
     await elapse();
+    expect(screen.getByText('Invalid Payment Link', { ignore: '[aria-live]' })).toBeVisible();
     expect(
-      screen.getByText('Unable to check payment status. Please try again.', { ignore: '[aria-live]' }),
+      screen.getByText('This payment link is invalid or has expired. Please start your donation again.'),
     ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await elapse(60_000);
     expect(calls).toHaveLength(1);
   });
 
