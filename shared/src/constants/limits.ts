@@ -10,7 +10,6 @@ export const FIELD_LIMITS = {
   messageMax: 500,
   pincodeLength: 6,
   panLength: 10,
-  phoneLength: 10,
 } as const;
 
 /** PAN is asked for (not enforced) above this amount, for the 80G exemption. */

@@ -382,4 +382,12 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).not.toHaveAttribute('aria-disabled');
   });
+
+  it('takes a mobile number pasted with its country code and spaces as its 10 digits', async () => {
+    renderWithProviders(<DonationForm type="DONATION" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Mobile number/));
+    await user.paste('+91 98765 43210');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('9876543210');
+  });
 });

@@ -1,6 +1,7 @@
 import { FIELD_LIMITS, formatRupees, PAN_HINT_THRESHOLD } from '@temple/shared/core';
 import { SimpleGrid, Textarea, TextInput } from '@temple/shared/ui-inputs';
 import { useDonationFormContext } from './donation-form-context';
+import { TYPED_MOBILE_MAX_LENGTH, typedMobileNumber } from './typed-mobile-number';
 
 export const PAN_HINT = `PAN is required for donations above ${formatRupees(PAN_HINT_THRESHOLD)} for tax exemption (80G).`;
 
@@ -32,10 +33,11 @@ export function DonorFields({ total }: { total: number | undefined }) {
         inputMode="numeric"
         required
         autoComplete="tel-national"
-        maxLength={FIELD_LIMITS.phoneLength}
+        maxLength={TYPED_MOBILE_MAX_LENGTH}
         description="10 digits, starting with 6 to 9"
         inputWrapperOrder={[...DESCRIPTION_BELOW]}
         {...form.getInputProps('donorPhone')}
+        onChange={(event) => form.setFieldValue('donorPhone', typedMobileNumber(event.currentTarget.value))}
       />
       <TextInput
         label="PAN"
