@@ -63,6 +63,7 @@ for (const { name, origin } of SITES) {
       expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(0);
       await expect(dialog.getByRole('link', { name: 'Download' })).toHaveCount(0);
       await expect(dialog.getByTestId('zoom-stage')).toHaveCount(0);
+      await expect(video).toHaveAccessibleName('Construction Progress June');
     });
 
     test('double-click toggles 1x and 2x; Ctrl + wheel zooms in 10 % steps', async ({ page }) => {

@@ -122,6 +122,7 @@ function VideoView({ item }: { item: MediaItem }) {
       controls
       playsInline
       preload="metadata"
+      aria-label={item.title}
       data-testid="viewer-video"
     />
   );
