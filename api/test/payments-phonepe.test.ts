@@ -1,25 +1,25 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAKE_CREDENTIALS, type FakePhonePe, startFakePhonePe } from './support/fake-phonepe';
+import {
+  FAKE_CREDENTIALS,
+  FAKE_WEBHOOK,
+  type FakePhonePe,
+  phonePeSettings,
+  startFakePhonePe,
+} from './support/fake-phonepe';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
-const WEBHOOK = { username: 'temple_hook', password: 'hookpass123' };
 /** PhonePe v2: Authorization is SHA256("username:password"), in hex. */
-const GOOD_AUTH = createHash('sha256').update(`${WEBHOOK.username}:${WEBHOOK.password}`).digest('hex');
+const GOOD_AUTH = createHash('sha256')
+  .update(`${FAKE_WEBHOOK.username}:${FAKE_WEBHOOK.password}`)
+  .digest('hex');
 
 let phonepe: FakePhonePe;
 let t: TestApp;
 beforeAll(async () => {
   phonepe = await startFakePhonePe();
   t = await createTestApp({
-    PAYMENT_PROVIDER: 'phonepe',
-    PHONEPE_BASE_URL: phonepe.baseUrl,
-    PHONEPE_CLIENT_ID: FAKE_CREDENTIALS.clientId,
-    PHONEPE_CLIENT_SECRET: FAKE_CREDENTIALS.clientSecret,
-    PHONEPE_CLIENT_VERSION: FAKE_CREDENTIALS.clientVersion,
-    PHONEPE_WEBHOOK_USERNAME: WEBHOOK.username,
-    PHONEPE_WEBHOOK_PASSWORD: WEBHOOK.password,
-    SITE_URL: 'https://temple.example',
+    ...phonePeSettings(phonepe),
     // Every request comes from one test address: rate limits are not what is tested here.
     RATE_LIMIT_MAX: '100000',
   });
@@ -107,8 +107,8 @@ describe('PhonePe webhook', () => {
   it('with a wrong or missing Authorization changes nothing and asks nothing', async () => {
     const donation = await newDonation();
     phonepe.settle(donation.merchantOrderId, 'COMPLETED');
-    const wrongPassword = createHash('sha256').update(`${WEBHOOK.username}:wrong-pass1`).digest('hex');
-    const basic = `Basic ${Buffer.from(`${WEBHOOK.username}:${WEBHOOK.password}`).toString('base64')}`;
+    const wrongPassword = createHash('sha256').update(`${FAKE_WEBHOOK.username}:wrong-pass1`).digest('hex');
+    const basic = `Basic ${Buffer.from(`${FAKE_WEBHOOK.username}:${FAKE_WEBHOOK.password}`).toString('base64')}`;
     for (const authorization of ['', wrongPassword, basic, GOOD_AUTH.slice(0, 63), 'SHA256']) {
       const response = await webhook(donation, 'checkout.order.completed', {}, authorization);
       expect(response.statusCode).toBe(401);
@@ -234,8 +234,8 @@ describe('the PhonePe credentials at start', () => {
         PHONEPE_CLIENT_ID: FAKE_CREDENTIALS.clientId,
         PHONEPE_CLIENT_SECRET: secret,
         PHONEPE_CLIENT_VERSION: FAKE_CREDENTIALS.clientVersion,
-        PHONEPE_WEBHOOK_USERNAME: WEBHOOK.username,
-        PHONEPE_WEBHOOK_PASSWORD: WEBHOOK.password,
+        PHONEPE_WEBHOOK_USERNAME: FAKE_WEBHOOK.username,
+        PHONEPE_WEBHOOK_PASSWORD: FAKE_WEBHOOK.password,
         LOG_LEVEL: 'info',
       },
       { logStream: { write: (line: string) => void lines.push(line) } },

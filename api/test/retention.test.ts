@@ -6,7 +6,7 @@ import { maskedId } from '../src/app/logging';
 import { PAYMENT_FOR_UNKNOWN_ORDER } from '../src/features/payments/unknown-order-payment';
 import { purgeAbandonedCheckouts } from '../src/features/retention/purge-abandoned-checkouts';
 import { PURGE_INTERVAL_MS } from '../src/features/retention/retention-schedule';
-import { FAKE_CREDENTIALS, type FakePhonePe, startFakePhonePe } from './support/fake-phonepe';
+import { FAKE_WEBHOOK, type FakePhonePe, phonePeSettings, startFakePhonePe } from './support/fake-phonepe';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import {
   createTestApp,
@@ -271,7 +271,6 @@ describe('the retention schedule in the API', () => {
 });
 
 describe('a payment reported for a checkout already deleted', () => {
-  const WEBHOOK = { username: 'temple_hook', password: 'hookpass123' };
   let phonepe: FakePhonePe;
   let t: TestApp;
   const lines: string[] = [];
@@ -280,14 +279,7 @@ describe('a payment reported for a checkout already deleted', () => {
     t = await createTestApp(
       {
         LOG_LEVEL: 'info',
-        PAYMENT_PROVIDER: 'phonepe',
-        PHONEPE_BASE_URL: phonepe.baseUrl,
-        PHONEPE_CLIENT_ID: FAKE_CREDENTIALS.clientId,
-        PHONEPE_CLIENT_SECRET: FAKE_CREDENTIALS.clientSecret,
-        PHONEPE_CLIENT_VERSION: FAKE_CREDENTIALS.clientVersion,
-        PHONEPE_WEBHOOK_USERNAME: WEBHOOK.username,
-        PHONEPE_WEBHOOK_PASSWORD: WEBHOOK.password,
-        SITE_URL: 'https://temple.example',
+        ...phonePeSettings(phonepe),
       },
       { logStream: { write: (line: string) => void lines.push(line) } },
     );
@@ -297,7 +289,9 @@ describe('a payment reported for a checkout already deleted', () => {
     await phonepe.close();
   });
 
-  const authorization = createHash('sha256').update(`${WEBHOOK.username}:${WEBHOOK.password}`).digest('hex');
+  const authorization = createHash('sha256')
+    .update(`${FAKE_WEBHOOK.username}:${FAKE_WEBHOOK.password}`)
+    .digest('hex');
 
   function webhook(order: Checkout) {
     return t.app.inject({

@@ -18,6 +18,23 @@ export const FAKE_CREDENTIALS = {
   clientVersion: '1',
 };
 
+/** The webhook credentials the API is given; PhonePe signs with SHA256("username:password"). */
+export const FAKE_WEBHOOK = { username: 'temple_hook', password: 'hookpass123' };
+
+/** The API's settings for taking payments through this fake. */
+export function phonePeSettings(phonepe: { baseUrl: string }): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'phonepe',
+    PHONEPE_BASE_URL: phonepe.baseUrl,
+    PHONEPE_CLIENT_ID: FAKE_CREDENTIALS.clientId,
+    PHONEPE_CLIENT_SECRET: FAKE_CREDENTIALS.clientSecret,
+    PHONEPE_CLIENT_VERSION: FAKE_CREDENTIALS.clientVersion,
+    PHONEPE_WEBHOOK_USERNAME: FAKE_WEBHOOK.username,
+    PHONEPE_WEBHOOK_PASSWORD: FAKE_WEBHOOK.password,
+    SITE_URL: 'https://temple.example',
+  };
+}
+
 /**
  * A local stand-in for PhonePe's Standard Checkout v2 HTTP API, as documented: the OAuth
  * token endpoint, create payment (/checkout/v2/pay) and order status. The test decides
