@@ -372,6 +372,12 @@ describe('a payment reported for a checkout already deleted', () => {
       phonepe.beforeStatusAnswer(undefined);
     }
     expect(warnings()).toEqual([{ order: maskedId(order.merchantOrderId), msg: PAYMENT_FOR_UNKNOWN_ORDER }]);
+    expect(
+      await t.db.query(
+        'SELECT source, reported_state, outcome FROM payment_events WHERE merchant_order_id = $1',
+        [order.merchantOrderId],
+      ),
+    ).toEqual([{ source: 'status-query', reported_state: 'SUCCESS', outcome: 'unknown-order' }]);
   });
 });
 

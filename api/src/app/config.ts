@@ -70,7 +70,7 @@ const PHONEPE_MIN_HOLD_MINUTES = 6;
  * it is deleted, the operator gets only a warning in the log. A week leaves room for an
  * outage over a long weekend to be noticed and mended before that happens.
  */
-export const MIN_UNPAID_RETENTION_DAYS = 7;
+const MIN_UNPAID_RETENTION_DAYS = 7;
 
 const retentionDays = z.coerce
   .number({ error: 'must be a number of days' })

@@ -40,9 +40,10 @@ function hasDotSegment(pathname: string): boolean {
 }
 
 /**
- * A Range header sirv reads rightly: one range of bytes from a start, to an end not before it.
- * Any other (a suffix, several ranges, an end before the start) is dropped and the whole file
- * sent, as RFC 9110 allows: sirv would read a suffix as a prefix and throw on a backward range.
+ * A Range header sirv can answer: one range of bytes from a start, to an end not before it
+ * (sirv reads an end of 0 as the file's end, and says so in Content-Range). Any other (a
+ * suffix, several ranges, an end before the start) is dropped and the whole file sent, as
+ * RFC 9110 allows: sirv would read a suffix as a prefix, and throw on a backward range.
  */
 function isSimpleByteRange(range: string): boolean {
   const match = /^bytes=(\d+)-(\d*)$/.exec(range.trim());

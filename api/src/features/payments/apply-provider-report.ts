@@ -220,7 +220,9 @@ export async function applyProviderReport(
 ): Promise<ReportResult> {
   const result = await db.transaction(async (tx) => {
     const decided = await decide(tx, report, options);
-    if (options.source === 'callback' || RECORDED_FROM_QUERIES.has(decided.outcome)) {
+    // Money reported for an order with no donation is always kept: the operator refunds it from this record.
+    const paidUnknown = decided.outcome === 'unknown-order' && report.state === 'SUCCESS';
+    if (options.source === 'callback' || RECORDED_FROM_QUERIES.has(decided.outcome) || paidUnknown) {
       await recordEvent(tx, report, options.source, decided.outcome, options.payload);
     }
     return decided;

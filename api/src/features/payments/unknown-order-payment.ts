@@ -4,7 +4,7 @@ type Log = { warn(details: object, message: string): void };
 
 export const PAYMENT_FOR_UNKNOWN_ORDER =
   'payment received for an order the API does not have (deleted as an unpaid checkout, or not made here): ' +
-  "find it in payment_events (outcome unknown-order) and on the provider's dashboard, and refund it";
+  "find it in payment_events (outcome unknown-order) and on the provider's dashboard, and refund it unless it was paid for something outside this site";
 
 /**
  * The provider took money for an order with no donation here, most likely one deleted by

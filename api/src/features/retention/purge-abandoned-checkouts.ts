@@ -1,7 +1,7 @@
 import type { Queryable } from '../../app/db/database';
 
 /** Rows per transaction: a large backlog goes in many short steps, not one long lock. */
-export const PURGE_BATCH_SIZE = 500;
+const PURGE_BATCH_SIZE = 500;
 
 export interface PurgeOptions {
   /** Days after its hold ends that an unpaid checkout is kept (UNPAID_RETENTION_DAYS). */

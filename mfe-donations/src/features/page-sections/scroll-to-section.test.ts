@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollToSection } from './scroll-to-section';
 
+const jsdomScrollIntoView = Element.prototype.scrollIntoView;
 afterEach(() => {
   document.body.innerHTML = '';
+  Element.prototype.scrollIntoView = jsdomScrollIntoView;
 });
 
 describe('scrollToSection', () => {

@@ -148,6 +148,14 @@ describe('the payment status machine', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('once a status is shown, a 404 (a proxy during a deploy) is an outage with Retry, not an invalid link', async () => {
+    const { view } = startWith(['PENDING', new StatusRequestError('Not Found', 404)]);
+    await tick();
+    expect(view()).toEqual({ kind: 'status', record: record('PENDING'), watching: true });
+    await tick(5000);
+    expect(view()).toEqual({ kind: 'unavailable' });
+  });
+
   it('recovers on Retry, starting afresh', async () => {
     const down = new Error('Network down');
     const { actor, calls, view } = startWith(['PENDING', down, down, down, down, 'SUCCESS']);

@@ -33,7 +33,7 @@ export class StatusRequestError extends Error {
 }
 
 /** The API has no such order: a mistyped link, or a checkout never paid and deleted since. */
-export function isUnknownOrder(error: unknown): boolean {
+function isUnknownOrder(error: unknown): boolean {
   return error instanceof StatusRequestError && error.status === 404;
 }
 
@@ -57,7 +57,8 @@ export const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: st
  *
  * checkingLink: an answer sent with the page (initialRecord) counts as the first answer
  *   (initialPaymentStatusView draws this state before the machine's code has arrived).
- * invalidLink: the link has no order id (nothing is ever requested), or the API knows no such order.
+ * invalidLink: the link has no order id (nothing is ever requested), or the API's first answer
+ *   is that it knows no such order.
  * polling (tag `watching`): asks for the status, then again every 5 s until it is final;
  *   a request the network or a failing server lost is retried 3 times before giving up;
  *   an answer such as 404 (no such order) gives up at once.
@@ -79,7 +80,9 @@ export const paymentStatusMachine = setup({
       Boolean(context.orderId && context.record && isFinalPaymentStatus(context.record.paymentStatus)),
     startsWatching: ({ context }) => Boolean(context.orderId && context.record),
     isFinal: (_, record: PaymentStatusRecord) => isFinalPaymentStatus(record.paymentStatus),
-    unknownOrder: ({ event }) => isUnknownOrder('error' in event ? event.error : undefined),
+    // Only before any answer: a 404 once a status is shown (a proxy during a deploy) is an outage, not a bad link.
+    unknownOrder: ({ context, event }) =>
+      !context.record && isUnknownOrder('error' in event ? event.error : undefined),
     canRetry: ({ context, event }) =>
       isRetryable('error' in event ? event.error : undefined) && context.failures < PAYMENT_POLL_RETRIES,
   },
