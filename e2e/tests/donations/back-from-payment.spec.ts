@@ -23,7 +23,7 @@ test('back from the payment page, the form is usable again, keeps what was typed
 
   // Shown from the cache, the page fires no load event.
   await page.goBack({ waitUntil: 'commit' });
-  await expect(form.getByText('Payment not completed')).toBeVisible();
+  await expect(form.getByText('Back from the payment page')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Contribute ₹11,000' })).not.toHaveAttribute('aria-disabled');
   await expect(form.getByLabel('Full name')).toHaveValue('Asha Rao');
   const { violations } = await new AxeBuilder({ page })

@@ -336,8 +336,10 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     fireEvent(window, new PageTransitionEvent('pageshow', { persisted: true }));
 
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('Payment not completed');
-    expect(notice).toHaveTextContent('Donation ID: DN-7 is waiting for payment.');
+    expect(notice).toHaveTextContent('Back from the payment page');
+    expect(notice).toHaveTextContent(
+      'Donation ID: DN-7. If you have not paid for it yet: Continue to payment',
+    );
     expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
       'href',
       'https://pay.example/checkout/7',

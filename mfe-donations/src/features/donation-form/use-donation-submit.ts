@@ -6,12 +6,14 @@ export const SUBMIT_TEXT = {
   successTitle: 'Donation Created Successfully',
   failureTitle: 'Donation Failed',
   noPaymentPage: 'The payment page could not be opened, so no money has been taken. Please try again.',
-  returnedTitle: 'Payment not completed',
+  returnedTitle: 'Back from the payment page',
   continuePayment: 'Continue to payment',
 } as const;
 
 export const successMessage = (donationId: string) => `Donation ID: ${donationId}. Redirecting to payment...`;
-export const waitingMessage = (donationId: string) => `Donation ID: ${donationId} is waiting for payment.`;
+/** Said without knowing whether it was paid: the donor may have paid, then come Back. */
+export const waitingMessage = (donationId: string) =>
+  `Donation ID: ${donationId}. If you have not paid for it yet:`;
 
 /** A donation created and sent to its payment page. */
 export interface Checkout {
@@ -25,7 +27,7 @@ export type SubmitState =
   | { status: 'redirecting'; checkout: Checkout }
   /** The donor came Back from the payment page without paying: the form is theirs again. */
   | { status: 'returned'; checkout: Checkout }
-  /** `waiting`: a donation left unpaid on its payment page, which can still be paid. */
+  /** `waiting`: a donation sent to its payment page earlier, which may still be unpaid. */
   | { status: 'failed'; error: string; waiting?: Checkout };
 
 /** Where the browser goes after a donation is created; a seam for tests. */
