@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/app/config';
-import { completeSandboxOrder } from './support/sandbox-checkout';
+import { checkoutSecret, completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
 let t: TestApp | undefined;
@@ -108,6 +108,36 @@ describe('rate limits', () => {
       const { merchantOrderId } = created.json().data;
       expect((await completeSandboxOrder(app, merchantOrderId, 'SUCCESS', client)).statusCode).toBe(200);
     }
+  });
+
+  it('a payer whose network used up its callback allowance still pays: sent on to the status page, which applies it', async () => {
+    t = await createTestApp({ RATE_LIMIT_CALLBACK_MAX: '1' });
+    const app = t.app;
+    const client = '203.0.113.23';
+    const created = await app.inject({ method: 'POST', url: '/api/v2/donations', payload: validDonation() });
+    const { donationId, merchantOrderId } = created.json().data;
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/v2/payments/callback',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: client,
+    });
+    expect(forged.statusCode).toBe(401);
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${merchantOrderId}`,
+      payload: new URLSearchParams({
+        outcome: 'pay',
+        secret: await checkoutSecret(app, merchantOrderId),
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: client,
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`http://localhost:3000/payment-status?order_id=${merchantOrderId}`);
+    const status = await app.inject({ url: `/api/v2/donations/${donationId}/status` });
+    expect(status.json().data.paymentStatus).toBe('SUCCESS');
   });
 
   it('limit the public lists per client, so one client cannot take the database from everyone', async () => {

@@ -42,12 +42,16 @@ function hasDotSegment(pathname: string): boolean {
 /**
  * A Range header sirv can answer: one range of bytes from a start, to an end not before it
  * (sirv reads an end of 0 as the file's end, and says so in Content-Range). Any other (a
- * suffix, several ranges, an end before the start) is dropped and the whole file sent, as
- * RFC 9110 allows: sirv would read a suffix as a prefix, and throw on a backward range.
+ * suffix, several ranges, an end before the start, a number past 2^53) is dropped and the
+ * whole file sent, as RFC 9110 allows: sirv would read a suffix as a prefix, and throw on a
+ * backward range or an end Node cannot read a file to.
  */
 function isSimpleByteRange(range: string): boolean {
   const match = /^bytes=(\d+)-(\d*)$/.exec(range.trim());
-  return match !== null && (match[2] === '' || Number(match[1]) <= Number(match[2]));
+  if (!match) return false;
+  const start = Number(match[1]);
+  const end = match[2] === '' ? start : Number(match[2]);
+  return Number.isSafeInteger(start) && Number.isSafeInteger(end) && start <= end;
 }
 
 /**
