@@ -1,17 +1,27 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumExecutable } from '@temple/shared/chromium';
-import { PageDocument, StaticSite } from 'page-server';
-import { API_PORT, APPS, localOrigin } from '../../scripts/lib/local-apps';
+import type { StaticSite } from 'page-server';
 import { siteRoutes } from '../support/site-routes';
 import { launchMeasuringBrowser, measureFirstRenderJs } from './lib/first-render-js';
 import { INTERACTIONS, type Interaction } from './lib/inp-interactions';
 import { measureInp } from './lib/inp-meter';
 import type { InpRun } from './lib/inp-reading';
 import { LighthouseRunner } from './lib/lighthouse-runner';
+import {
+  API,
+  buildMonolith,
+  isServed,
+  MONOLITH,
+  monolithServer,
+  SHELL,
+  startProductionSite,
+  stopChild,
+  waitFor,
+} from './lib/perf-servers';
 import { replaceSection } from './lib/performance-doc';
 import {
   type AuditReport,
@@ -46,11 +56,6 @@ import {
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ARTIFACTS = join(root, 'e2e', '.artifacts');
-const MONOLITH_DIR = join(root, 'e2e', 'perf', 'monolith');
-const MONOLITH_PORT = 3010;
-const SHELL = localOrigin(APPS.shell.port);
-const MONOLITH = localOrigin(MONOLITH_PORT);
-const API = localOrigin(API_PORT);
 const PAID_ORDER = '/payment-status?order_id=';
 const PERFORMANCE_DOC = join(root, 'docs', 'performance.md');
 
@@ -87,30 +92,9 @@ for (const path of [...paths, ...(options.only ?? [])]) {
 
 const log = (line: string) => console.log(line);
 
-async function waitFor(url: string, timeoutMs: number, child?: ChildProcess) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the site server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
-}
-
-async function answers(url: string): Promise<boolean> {
-  return fetch(url).then(
-    (response) => response.ok,
-    () => false,
-  );
-}
-
-/** The production server of `npm start`, with a fresh audit database and CORS for the monolith too. */
+/** The production server of `npm start`, with a fresh audit database, unless the site is already served. */
 async function startSite(): Promise<ChildProcess | undefined> {
-  if (await answers(`${SHELL}/runtime-config.json`)) {
+  if (await isServed()) {
     log(
       `! ${SHELL} is already served: auditing that server (the monolith's API calls need its CORS_ORIGINS to allow ${MONOLITH})`,
     );
@@ -118,43 +102,10 @@ async function startSite(): Promise<ChildProcess | undefined> {
   }
   mkdirSync(ARTIFACTS, { recursive: true });
   const logFile = openSync(join(ARTIFACTS, 'site-audit-server.log'), 'w');
-  const origins = [...Object.values(APPS).map((app) => localOrigin(app.port)), MONOLITH];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'serve.ts')], {
-    cwd: root,
+  return startProductionSite({
     stdio: ['ignore', logFile, logFile],
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      CORS_ORIGINS: origins.join(','),
-      API_DATA_DIR: join(ARTIFACTS, 'audit-api-data'),
-      API_RESET_DATA: 'true',
-    },
+    env: { API_DATA_DIR: join(ARTIFACTS, 'audit-api-data'), API_RESET_DATA: 'true' },
   });
-  await waitFor(`${SHELL}/runtime-config.json`, 60_000, child);
-  return child;
-}
-
-async function stopChild(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function buildMonolith() {
-  log('▶ Building the benchmark monolith (e2e/perf/monolith)…');
-  const result = spawnSync(
-    process.execPath,
-    [join(MONOLITH_DIR, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js'), 'build'],
-    {
-      cwd: MONOLITH_DIR,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (result.status !== 0)
-    throw new Error(`the monolith build failed (exit ${result.status ?? result.signal})`);
 }
 
 /** A donation made and paid through the API and its sandbox, as a visitor's would be. */
@@ -388,25 +339,12 @@ async function main() {
   if (!existsSync(join(root, 'shell', 'dist', 'index.html')))
     throw new Error('No production build: run pnpm build first');
   const withMonolith = options.monolith && !options.onlyInp;
-  if (withMonolith) buildMonolith();
+  if (withMonolith) {
+    log('▶ Building the benchmark monolith (e2e/perf/monolith)…');
+    buildMonolith();
+  }
   const site = await startSite();
-  const monolithConfig = { apiBaseUrl: API, production: true, remotes: {} };
-  const monolithPage = new PageDocument({
-    runtimeConfig: monolithConfig,
-    // One bundle draws every page the remotes' builds publish.
-    routeTable: async () => ({ routes: siteRoutes(), unreachable: [] }),
-  });
-  // Served as the federated site is (configuration inline, API preconnected): only the bundling differs.
-  const monolith = withMonolith
-    ? new StaticSite({
-        name: 'perf-monolith',
-        port: MONOLITH_PORT,
-        root: join(MONOLITH_DIR, 'dist'),
-        runtimeConfig: monolithConfig,
-        allowCrossOrigin: false,
-        renderPage: (template, path) => monolithPage.render(template, path),
-      })
-    : undefined;
+  const monolith = withMonolith ? monolithServer() : undefined;
   try {
     await monolith?.start();
     const lighthouse: LighthouseFigures = options.onlyInp

@@ -1,13 +1,19 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PageDocument, StaticSite } from 'page-server';
-import { API_PORT, APPS, localOrigin } from '../../scripts/lib/local-apps';
+import { APPS } from '../../scripts/lib/local-apps';
 import { runtimeConfigFor } from '../../scripts/lib/site-config';
 import { siteRoutes } from '../support/site-routes';
 import { commonJsRuntimeModules, federationBytes, shellEntryFederationShare } from './lib/federation-bytes';
 import { bytesOf, type Download, launchMeasuringBrowser, measureDownloads } from './lib/first-render-js';
+import {
+  buildMonolith,
+  MONOLITH,
+  monolithServer,
+  SHELL,
+  startProductionSite,
+  stopChild,
+} from './lib/perf-servers';
 import {
   describeExcess,
   isOverBudget,
@@ -26,52 +32,10 @@ import {
  * when one fails.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SHELL = localOrigin(APPS.shell.port);
-const API = localOrigin(API_PORT);
-const MONOLITH_DIR = join(root, 'e2e', 'perf', 'monolith');
-const MONOLITH = localOrigin(3010);
 const REMOTES = Object.entries(APPS).filter(([app]) => app !== 'shell');
 
 const kb = (bytes: number) => bytes / 1024;
 const formatKb = (value: number) => `${value.toFixed(1)} KB`;
-
-async function waitForSite(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function startSite(): Promise<ChildProcess | undefined> {
-  try {
-    if ((await fetch(`${SHELL}/runtime-config.json`)).ok) return undefined; // already served
-  } catch {
-    // start it below
-  }
-  const origins = [...Object.values(APPS).map((app) => localOrigin(app.port)), MONOLITH];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'serve.ts')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, LOG_LEVEL: 'warn', CORS_ORIGINS: origins.join(',') },
-  });
-  await waitForSite(`${SHELL}/runtime-config.json`, 60_000);
-  return child;
-}
-
-function buildMonolith() {
-  const rsbuild = join(MONOLITH_DIR, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
-  const result = spawnSync(process.execPath, [rsbuild, 'build'], {
-    cwd: MONOLITH_DIR,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`the single-bundle build failed (exit ${result.status})`);
-}
 
 /** Each remote's entry script, as the shell's runtime configuration names it. */
 const remoteEntryUrls = () => new Set(Object.values(runtimeConfigFor('shell').remotes));
@@ -99,21 +63,8 @@ const remoteEntries = remoteEntryUrls();
 console.log('Building the single-bundle benchmark (e2e/perf/monolith) and the shell with source maps…');
 buildMonolith();
 const runtimeShare = shellEntryFederationShare(join(root, 'shell'));
-const site = await startSite();
-const monolithConfig = { apiBaseUrl: API, production: true, remotes: {} };
-const monolithPage = new PageDocument({
-  runtimeConfig: monolithConfig,
-  // One bundle draws every page the remotes' builds publish.
-  routeTable: async () => ({ routes: siteRoutes(), unreachable: [] }),
-});
-const monolith = new StaticSite({
-  name: 'perf-monolith',
-  port: 3010,
-  root: join(MONOLITH_DIR, 'dist'),
-  runtimeConfig: monolithConfig,
-  allowCrossOrigin: false,
-  renderPage: (template, path) => monolithPage.render(template, path),
-});
+const site = await startProductionSite();
+const monolith = monolithServer();
 const browser = await launchMeasuringBrowser();
 try {
   await monolith.start();
@@ -173,5 +124,5 @@ try {
 } finally {
   await browser.close();
   await monolith.stop();
-  site?.kill('SIGTERM');
+  await stopChild(site);
 }

@@ -4,18 +4,18 @@ import { localModulesSource } from './local-modules';
 describe('a remote’s generated local modules', () => {
   it('imports each exposed module lazily, by its module id, from src/app', () => {
     const source = localModulesSource(
-      'mfe_content',
+      'pages',
       {
         './HomePage': './src/features/home/home-page.tsx',
         './EventsPage': 'src/features/events/events-page.tsx',
       },
-      '/repo/mfe-content',
+      '/repo/pages-app',
     );
     expect(source).toBe(
       [
         'export const LOCAL_MODULES = {',
-        '  "mfe_content/HomePage": () => import("../features/home/home-page.tsx"),',
-        '  "mfe_content/EventsPage": () => import("../features/events/events-page.tsx"),',
+        '  "pages/HomePage": () => import("../features/home/home-page.tsx"),',
+        '  "pages/EventsPage": () => import("../features/events/events-page.tsx"),',
         '};',
         '',
       ].join('\n'),
@@ -23,8 +23,8 @@ describe('a remote’s generated local modules', () => {
   });
 
   it('reaches a file that lies beside the generated one', () => {
-    expect(localModulesSource('mfe_csr', { './Page': './src/app/page.tsx' }, '/repo/mfe-csr')).toContain(
-      '"mfe_csr/Page": () => import("./page.tsx")',
-    );
+    expect(
+      localModulesSource('partners', { './Page': './src/app/page.tsx' }, '/repo/partners-app'),
+    ).toContain('"partners/Page": () => import("./page.tsx")');
   });
 });

@@ -9,7 +9,9 @@ import { build } from 'esbuild';
  * federation runtime the shell already loaded instead of carrying its own (~16 KB gzip
  * less per remote on every page). A remote's own standalone page has no shell, so this
  * plugin emits a small classic script that provides the same runtime and puts it first
- * in the remote's index.html.
+ * in the remote's index.html: the federation's own plugin for providing it
+ * (`@module-federation/inject-external-runtime-core-plugin`, what a host built with
+ * `provideExternalRuntime` runs), run once for the remote's standalone page.
  */
 /** Resolved from the federation plugin's own dependencies: the very runtime the bundles expect. */
 const enhancedDir = dirname(createRequire(import.meta.url).resolve('@module-federation/enhanced'));
@@ -18,9 +20,8 @@ async function bundleRuntimeProvider(federationName: string): Promise<string> {
   const result = await build({
     stdin: {
       contents: [
-        "import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';",
-        'self._FEDERATION_RUNTIME_CORE = runtimeCore;',
-        `self._FEDERATION_RUNTIME_CORE_FROM = { name: ${JSON.stringify(`${federationName}-standalone`)}, version: 'standalone' };`,
+        "import provideRuntime from '@module-federation/inject-external-runtime-core-plugin';",
+        `provideRuntime().beforeInit({ options: { name: ${JSON.stringify(`${federationName}-standalone`)} } });`,
       ].join('\n'),
       resolveDir: enhancedDir,
       loader: 'js',

@@ -19,4 +19,6 @@ export * from './api/fallback-messages';
 export * from './api/http';
 export * from './api/path-value';
 export * from './api/receipt-token';
+export * from './dom/save-file';
+export * from './dom/scroll-to-section';
 export * from './format/url-hash';

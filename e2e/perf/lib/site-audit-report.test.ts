@@ -205,13 +205,13 @@ describe('target checks', () => {
     expect(beyond.map((check) => check.name)).toEqual(['perf', 'a11y', 'BP', 'SEO', 'LCP', 'CLS', 'TBT']);
   });
 
-  it('compares federated with monolith figures as ratios against 1.15', () => {
+  it('compares federated with monolith figures as ratios against 1.25', () => {
     const overhead = federationOverhead(
-      { homeJsBytes: 115_000, homeLcpMs: 2400 },
+      { homeJsBytes: 125_000, homeLcpMs: 2520 },
       { homeJsBytes: 100_000, homeLcpMs: 2000 },
     );
-    expect(overhead.bytesRatio).toBeCloseTo(1.15);
-    expect(overhead.lcpRatio).toBeCloseTo(1.2);
+    expect(overhead.bytesRatio).toBeCloseTo(1.25);
+    expect(overhead.lcpRatio).toBeCloseTo(1.26);
     expect(overhead.checks.map((check) => check.pass)).toEqual([true, false]);
   });
 });
@@ -353,7 +353,7 @@ describe('report formatting', () => {
       ]),
     ],
     federation: federationOverhead(
-      { homeJsBytes: 120 * 1024, homeLcpMs: 2100 },
+      { homeJsBytes: 130 * 1024, homeLcpMs: 2100 },
       { homeJsBytes: 100 * 1024, homeLcpMs: 2000 },
     ),
   };
@@ -365,14 +365,14 @@ describe('report formatting', () => {
     expect(text).toContain(
       'Failing audits on /csr:\n  - label: Form elements do not have associated labels\n      #company',
     );
-    expect(text).toMatch(/home JS, first render \(gzip\) +120\.0 KiB +100\.0 KiB +1\.20 +FAIL/);
+    expect(text).toMatch(/home JS, first render \(gzip\) +130\.0 KiB +100\.0 KiB +1\.30 +FAIL/);
     expect(text).toMatch(/home LCP \(Lighthouse, mobile\) +2\.10 s +2\.00 s +1\.05 +pass/);
     expect(text).toMatch(/4 target\(s\) missed\.$/);
     expect(text).toContain(
       'Lighthouse, mobile, simulated throttling (slow 4G, CPU 6.5× slower: audit default), median of 3 run(s) per route',
     );
     expect(text).toContain(
-      'Targets (CPU 6.5× slower): perf ≥ 95, a11y 100, BP ≥ 95, SEO ≥ 95, LCP ≤ 2.00 s, CLS ≤ 0.05, TBT ≤ 150 ms, INP ≤ 200 ms; federation ratios ≤ 1.15.',
+      'Targets (CPU 6.5× slower): perf ≥ 95, a11y 100, BP ≥ 95, SEO ≥ 95, LCP ≤ 2.00 s, CLS ≤ 0.05, TBT ≤ 150 ms, INP ≤ 200 ms; federation ratios ≤ 1.25.',
     );
     expect(text).not.toContain('Interaction to Next Paint');
     expect(allChecks(report).filter((check) => !check.pass)).toHaveLength(4);
@@ -411,7 +411,7 @@ describe('report formatting', () => {
   it('writes the INP figures as a dated markdown table', () => {
     expect(inpMarkdown({ ...report, interactions })).toBe(
       [
-        'Interaction to Next Paint (web-vitals in Playwright), phone screen, real CPU throttling (CPU 6.5× slower: audit default), median of 5 run(s) per interaction, each in a fresh context — 2025-01-01T10:00:00Z, 2 cores.',
+        'Interaction to Next Paint (web-vitals in Playwright), phone screen, real CPU throttling (CPU 6.5× slower: audit default), median of 5 run(s) per interaction, each in a fresh context — 2 cores.',
         '',
         '| interaction              |        page |      INP | fastest–slowest | input delay | processing | presentation | target |',
         '| ------------------------ | ----------: | -------: | --------------: | ----------: | ---------: | -----------: | -----: |',
@@ -446,7 +446,7 @@ describe('report formatting', () => {
         '| /csr  | 88 ✗ | 96 ✗ | 100 | 100 | 2.45 s ✗ | 0.010 | 40 ms |    FAIL |',
       ].join('\n'),
     );
-    expect(markdown).toContain('| home JS, first render (gzip)  | 120.0 KiB | 100.0 KiB |  1.20 |   FAIL |');
+    expect(markdown).toContain('| home JS, first render (gzip)  | 130.0 KiB | 100.0 KiB |  1.30 |   FAIL |');
     // A column is at least 3 wide, as the formatter writes its `--:`.
     const twoDigits = summariseRoute('/', [
       run({ scores: { performance: 97, accessibility: 100, 'best-practices': 96, seo: 95 } }),

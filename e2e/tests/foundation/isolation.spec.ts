@@ -78,15 +78,16 @@ test.describe('each remote on its own', () => {
     });
   }
 
-  test('a remote on its own answers 404 for unknown paths, and its link home leads to its first page', async ({
+  test('a remote on its own answers 404 for unknown paths, and and links to its first page', async ({
     page,
   }) => {
     for (const path of ['/unknown-path', '/']) {
       const response = await page.goto(`${appUrl('mfe-media')}${path}`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText(`mfe_media has no page at ${path}.`)).toBeVisible();
     }
-    await page.getByRole('link', { name: 'Go back home' }).click();
+    await page.getByRole('link', { name: 'Go to its first page' }).click();
     await expect(page).toHaveURL(`${appUrl('mfe-media')}/media`);
     await expect(page.getByRole('heading', { level: 1, name: 'Press Releases' })).toBeVisible();
   });

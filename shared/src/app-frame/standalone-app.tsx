@@ -2,6 +2,7 @@ import { getRouteTable, type RemoteModuleId } from '@temple/shared/core';
 // Through the package name: the one shared instance of the kit's base.
 import { Anchor, Badge, Box, Group, Link, ScrollToTarget, SitePages, Text } from '@temple/shared/ui-base';
 import { DonationDialogSlot } from './donation-dialog-slot';
+import { StandaloneNotFound } from './standalone-not-found';
 
 export interface StandaloneAppProps {
   /** The remote's federation name, shown in the bar. */
@@ -34,7 +35,7 @@ export function StandaloneApp({ remote, donationDialog }: StandaloneAppProps) {
       </Box>
       <ScrollToTarget />
       <main id="main-content" tabIndex={-1} className="mantine-focus-never">
-        <SitePages notFoundHome={routes[0]?.path} />
+        <SitePages notFound={<StandaloneNotFound remote={remote} firstPage={routes[0]?.path ?? '/'} />} />
       </main>
       <DonationDialogSlot dialog={donationDialog} />
     </>

@@ -30,12 +30,12 @@ describe('runtime configuration', () => {
   it('uses the copy the server wrote into the page, without a request', async () => {
     serve(500, 'should not be asked');
     inlineInPage(
-      '{"apiBaseUrl":"https://api.example.org","remotes":{"mfe_csr":"https://csr.example.org/remoteEntry.js"}}',
+      '{"apiBaseUrl":"https://api.example.org","remotes":{"partners":"https://csr.example.org/remoteEntry.js"}}',
     );
     await expect(fetchRuntimeConfig()).resolves.toEqual({
       apiBaseUrl: 'https://api.example.org',
       production: true,
-      remotes: { mfe_csr: 'https://csr.example.org/remoteEntry.js' },
+      remotes: { partners: 'https://csr.example.org/remoteEntry.js' },
     });
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -53,12 +53,12 @@ describe('runtime configuration', () => {
   it('reads the API base URL and the remotes, defaulting what may be left out', async () => {
     serve(200, {
       apiBaseUrl: 'https://api.example.org',
-      remotes: { mfe_media: 'https://media.example.org/remoteEntry.js' },
+      remotes: { gallery: 'https://media.example.org/remoteEntry.js' },
     });
     await expect(fetchRuntimeConfig()).resolves.toEqual({
       apiBaseUrl: 'https://api.example.org',
       production: true,
-      remotes: { mfe_media: 'https://media.example.org/remoteEntry.js' },
+      remotes: { gallery: 'https://media.example.org/remoteEntry.js' },
     });
   });
 
@@ -70,12 +70,12 @@ describe('runtime configuration', () => {
   it.each([
     [
       'a remote name that is not a federation name',
-      { apiBaseUrl: '', remotes: { 'mfe-csr': 'https://x.example.org' } },
+      { apiBaseUrl: '', remotes: { 'partners-app': 'https://x.example.org' } },
     ],
-    ['a remote that is not a URL', { apiBaseUrl: '', remotes: { mfe_csr: 'not a url' } }],
+    ['a remote that is not a URL', { apiBaseUrl: '', remotes: { partners: 'not a url' } }],
     [
       'a remote given by its manifest instead of its entry',
-      { apiBaseUrl: '', remotes: { mfe_csr: 'https://csr.example.org/mf-manifest.json' } },
+      { apiBaseUrl: '', remotes: { partners: 'https://csr.example.org/mf-manifest.json' } },
     ],
     ['no API base URL', { remotes: {} }],
   ])('rejects %s with a clear error', async (_case, body) => {

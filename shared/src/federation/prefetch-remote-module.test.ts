@@ -24,15 +24,15 @@ const prefetchLinks = () =>
 describe('prefetching a remote module on idle', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
-    configureRemotes({ mfe_donations: 'https://cdn.example.org/donations/remoteEntry.js' });
+    configureRemotes({ gifts: 'https://cdn.example.org/donations/remoteEntry.js' });
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks the browser for the module's files at low priority, once, without running them", async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(manifest)));
     vi.stubGlobal('fetch', fetchMock);
-    await prefetchRemoteModule('mfe_donations/DonationDialog');
-    await prefetchRemoteModule('mfe_donations/DonationDialog');
+    await prefetchRemoteModule('gifts/DonationDialog');
+    await prefetchRemoteModule('gifts/DonationDialog');
     expect(fetchMock.mock.calls).toEqual([['https://cdn.example.org/donations/mf-manifest.json']]);
     expect(prefetchLinks()).toEqual([
       ['script', 'https://cdn.example.org/donations/remoteEntry.js'],
@@ -49,9 +49,9 @@ describe('prefetching a remote module on idle', () => {
         .mockRejectedValueOnce(new TypeError('offline'))
         .mockResolvedValue(new Response(JSON.stringify(manifest))),
     );
-    await prefetchRemoteModule('mfe_donations/DonationHubPage');
+    await prefetchRemoteModule('gifts/DonationHubPage');
     expect(prefetchLinks()).toEqual([]);
-    await prefetchRemoteModule('mfe_donations/DonationHubPage');
+    await prefetchRemoteModule('gifts/DonationHubPage');
     // That module is not in the manifest: nothing to fetch, and nothing breaks.
     expect(prefetchLinks()).toEqual([]);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -59,7 +59,7 @@ describe('prefetching a remote module on idle', () => {
 
   it('does nothing for a remote the configuration does not name', async () => {
     vi.stubGlobal('fetch', vi.fn());
-    await prefetchRemoteModule('mfe_csr/CsrPage');
+    await prefetchRemoteModule('partners/CsrPage');
     expect(fetch).not.toHaveBeenCalled();
   });
 });

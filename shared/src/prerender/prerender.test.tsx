@@ -27,13 +27,13 @@ function StatusPage({ prerenderVariant }: PrerenderVariantProps) {
 }
 
 const CONTENT_MODULES: LocalModules = {
-  'mfe_content/HomePage': async () => ({ default: () => <h1>Home</h1> }),
-  'mfe_content/EventsPage': async () => ({ default: () => <h1>Events</h1> }),
-  'mfe_content/LegalPage': async () => ({ default: LegalPage }),
-  'mfe_content/ContactPage': async () => ({ default: () => <h1>Contact</h1> }),
+  'pages/HomePage': async () => ({ default: () => <h1>Home</h1> }),
+  'pages/EventsPage': async () => ({ default: () => <h1>Events</h1> }),
+  'pages/LegalPage': async () => ({ default: LegalPage }),
+  'pages/ContactPage': async () => ({ default: () => <h1>Contact</h1> }),
 };
 
-const CONTENT_ROUTES = siteRoutesOf('mfe_content', [
+const CONTENT_ROUTES = siteRoutesOf('pages', [
   { path: '/', module: 'HomePage', title: '', description: '' },
   { path: '/events', module: 'EventsPage', title: 'Events', description: '' },
   ...['disclaimer', 'privacy-policy', 'terms-and-conditions'].map(
@@ -47,7 +47,7 @@ const CONTENT_ROUTES = siteRoutesOf('mfe_content', [
   ),
 ]);
 
-const DONATION_ROUTES = siteRoutesOf('mfe_donations', [
+const DONATION_ROUTES = siteRoutesOf('gifts', [
   { path: '/mandir-nirman-seva', module: 'DonationHubPage', title: '', description: '' },
   {
     path: '/payment-status',
@@ -76,8 +76,8 @@ describe('prerendering', () => {
 
   it('leaves out a page drawn only live, and says which module a remote does not have', async () => {
     const pages = await prerenderRemotePages(DONATION_ROUTES, {
-      'mfe_donations/DonationHubPage': async () => ({ default: () => <h1>Hub</h1> }),
-      'mfe_donations/PaymentStatusPage': async () => ({ default: StatusPage }),
+      'gifts/DonationHubPage': async () => ({ default: () => <h1>Hub</h1> }),
+      'gifts/PaymentStatusPage': async () => ({ default: StatusPage }),
     });
     expect(pages['/test-integration']).toBeUndefined();
     // The status page is drawn as it is for any order: checking; and once per status, for the server to fill.
@@ -88,9 +88,9 @@ describe('prerendering', () => {
       '/payment-status.SUCCESS',
       '/payment-status.FAILED',
     ]);
-    const csr = siteRoutesOf('mfe_csr', [{ path: '/csr', module: 'CsrPage', title: '', description: '' }]);
+    const csr = siteRoutesOf('partners', [{ path: '/csr', module: 'CsrPage', title: '', description: '' }]);
     await expect(prerenderRemotePages(csr, {})).rejects.toThrow(
-      'mfe_csr/CsrPage is not among the modules of mfe_csr',
+      'partners/CsrPage is not among the modules of partners',
     );
   });
 
@@ -101,7 +101,7 @@ describe('prerendering', () => {
         <>
           <nav>{pathname === '/events' ? <b>Events</b> : 'Events'}</nav>
           <main>
-            <SitePages />
+            <SitePages notFound={<h1>Oops! Page not found</h1>} />
           </main>
         </>
       );

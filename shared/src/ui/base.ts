@@ -2,16 +2,13 @@
  * `@temple/shared/ui-base`: providers, routing, failure isolation and the first part of
  * the Mantine kit — all the shell needs for its first paint.
  */
-export { AppProviders } from './app-providers';
 export { DataIf, DataText } from './data-slots';
 export { deferredSection, loadDeferredSections } from './deferred-section';
 export { SITE_NAME, useDocumentMeta } from './document-meta';
 export * from './mantine-base';
-export { NotFoundPage } from './not-found-page';
 export { PageLoader } from './page-loader';
 export { PlainBadge, type PlainBadgeProps } from './plain-badge';
 export { RemoteModule, type RemoteModuleProps } from './remote-module';
-export { RoutedPage } from './routed-page';
 export * from './router';
 export { ScrollToTarget } from './scroll-to-target';
 export { SectionUnavailable } from './section-unavailable';

@@ -5,8 +5,8 @@
  * (a lint rule says so): these modules are federation singletons, so the page loads one
  * copy of Mantine holding only the components listed, instead of the whole library
  * (~174 KB gzip when shared whole). Measured (gzip): this part ~27 KB, the rest ~30 KB
- * (inputs, tabs, accordion, table: './mantine-inputs.ts'; overlays: './mantine-overlays.ts'),
- * each loaded with the first page or dialog that uses it.
+ * (tabs and accordion: './mantine-sections.ts'; inputs: './mantine-inputs.ts'; overlays:
+ * './mantine-overlays.ts'), each loaded with the first page or dialog that uses it.
  *
  * Left out on purpose, for weight: Menu and Popover (~30 KB with floating-ui),
  * Select/MultiSelect/Combobox (~30 KB), NumberInput (~9 KB), Drawer, Tooltip.
@@ -45,20 +45,16 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';

@@ -1,6 +1,6 @@
 /**
- * The Mantine kit, third part: form inputs and table (the donation, enquiry and FAQ search
- * forms, the integration page's tables). It shares Mantine's core with './mantine-base.ts'
+ * The Mantine kit, third part: form inputs (the donation, enquiry and FAQ search forms,
+ * the integration page's test form). It shares Mantine's core with './mantine-base.ts'
  * (one build provides every part) and loads only when a page first needs one of these. Its
  * stylesheets are in the first part: a prerendered page shows these components before their
  * code has arrived.
@@ -8,12 +8,8 @@
 
 export {
   Checkbox,
-  Chip,
-  Input,
   NativeSelect,
-  Radio,
   SegmentedControl,
-  Table,
   Textarea,
   TextInput,
 } from '@mantine/core';

@@ -19,8 +19,8 @@ describe('RemoteModule: failure isolation', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 
   it('renders the remote component with its props', async () => {
-    configureRemotes({}, { 'mfe_media/Greeting': async () => ({ default: Greeting }) });
-    renderWithProviders(<RemoteModule id="mfe_media/Greeting" props={{ name: 'devotee' }} />);
+    configureRemotes({}, { 'gallery/Greeting': async () => ({ default: Greeting }) });
+    renderWithProviders(<RemoteModule id="gallery/Greeting" props={{ name: 'devotee' }} />);
     expect(await screen.findByRole('heading', { name: 'Hello devotee' })).toBeInTheDocument();
   });
 
@@ -29,13 +29,13 @@ describe('RemoteModule: failure isolation', () => {
     configureRemotes(
       {},
       {
-        'mfe_csr/Flaky': async () => {
+        'partners/Flaky': async () => {
           if (!up) throw new Error('connection refused');
           return { default: Greeting };
         },
       },
     );
-    renderWithProviders(<RemoteModule id="mfe_csr/Flaky" props={{ name: 'again' }} />);
+    renderWithProviders(<RemoteModule id="partners/Flaky" props={{ name: 'again' }} />);
     expect(
       await screen.findByText('This section is temporarily unavailable', {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -51,14 +51,14 @@ describe('RemoteModule: failure isolation', () => {
     configureRemotes(
       {},
       {
-        'mfe_csr/Prerendered': async () => {
+        'partners/Prerendered': async () => {
           if (!up) throw new Error('connection refused');
           return { default: Greeting };
         },
       },
     );
-    keepPrerenderedPage('mfe_csr/Prerendered', '<h1>Partner with us</h1><a href="/contact">Contact</a>');
-    renderWithProviders(<RemoteModule id="mfe_csr/Prerendered" props={{ name: 'live' }} />);
+    keepPrerenderedPage('partners/Prerendered', '<h1>Partner with us</h1><a href="/contact">Contact</a>');
+    renderWithProviders(<RemoteModule id="partners/Prerendered" props={{ name: 'live' }} />);
     expect(
       await screen.findByText('Parts of this page are temporarily unavailable', {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -71,11 +71,11 @@ describe('RemoteModule: failure isolation', () => {
   });
 
   it('contains a render error to its own part of the page', async () => {
-    configureRemotes({}, { 'mfe_content/Broken': async () => ({ default: Broken }) });
+    configureRemotes({}, { 'pages/Broken': async () => ({ default: Broken }) });
     renderWithProviders(
       <>
         <p>Header stays</p>
-        <RemoteModule id="mfe_content/Broken" />
+        <RemoteModule id="pages/Broken" />
       </>,
     );
     expect(await screen.findByTestId('section-unavailable')).toBeVisible();
@@ -83,22 +83,19 @@ describe('RemoteModule: failure isolation', () => {
   });
 
   it('can show a custom placeholder instead', async () => {
-    configureRemotes({}, { 'mfe_donations/Cards': async () => Promise.reject(new Error('down')) });
+    configureRemotes({}, { 'gifts/Cards': async () => Promise.reject(new Error('down')) });
     renderWithProviders(
-      <RemoteModule
-        id="mfe_donations/Cards"
-        renderUnavailable={() => <p>Donation cards will be back soon</p>}
-      />,
+      <RemoteModule id="gifts/Cards" renderUnavailable={() => <p>Donation cards will be back soon</p>} />,
     );
     expect(await screen.findByText('Donation cards will be back soon', {}, { timeout: 5000 })).toBeVisible();
   });
 
   it('says why when a remote is not configured', async () => {
     configureRemotes({});
-    renderWithProviders(<RemoteModule id="mfe_csr/CsrPage" />);
+    renderWithProviders(<RemoteModule id="partners/CsrPage" />);
     expect(await screen.findByTestId('section-unavailable', {}, { timeout: 5000 })).toBeVisible();
     expect(console.error).toHaveBeenCalledWith(
-      expect.stringContaining('mfe_csr/CsrPage'),
+      expect.stringContaining('partners/CsrPage'),
       expect.objectContaining({ message: expect.stringContaining('not in the runtime configuration') }),
       expect.anything(),
     );

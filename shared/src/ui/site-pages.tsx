@@ -1,15 +1,16 @@
 import { getRouteTable } from '@temple/shared/core';
-import { NotFoundPage } from './not-found-page';
+import type { ReactNode } from 'react';
 import { RoutedPage } from './routed-page';
 import { Route, Routes } from './router';
 import { SectionUnavailable } from './section-unavailable';
 
 /**
  * Every page of the route table start-up read, each drawn by its remote module. A path
- * no page owns is "not found", unless a remote's routes could not be read: it may be
- * one of that remote's pages, so the visitor is told it is unavailable, with Retry.
+ * no page owns gets the host's `notFound` page, unless a remote's routes could not be
+ * read: it may be one of that remote's pages, so the visitor is told it is unavailable,
+ * with Retry.
  */
-export function SitePages({ notFoundHome }: { notFoundHome?: string }) {
+export function SitePages({ notFound }: { notFound: ReactNode }) {
   const { routes, unreachable } = getRouteTable();
   return (
     <Routes>
@@ -18,13 +19,7 @@ export function SitePages({ notFoundHome }: { notFoundHome?: string }) {
       ))}
       <Route
         path="*"
-        element={
-          unreachable.length > 0 ? (
-            <SectionUnavailable onRetry={() => location.reload()} />
-          ) : (
-            <NotFoundPage home={notFoundHome} />
-          )
-        }
+        element={unreachable.length > 0 ? <SectionUnavailable onRetry={() => location.reload()} /> : notFound}
       />
     </Routes>
   );

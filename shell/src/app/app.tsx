@@ -3,6 +3,7 @@ import { ScrollToTarget, SitePages } from '@temple/shared/ui-base';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
 import { SkipLink } from '../features/header/skip-link';
+import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useIdlePrefetch } from '../features/prefetch/use-idle-prefetch';
 
 /** The donation form: every page has a Contribute button, so it is what a visitor most likely opens next. */
@@ -20,7 +21,7 @@ export function App() {
       {/* A full screen of room: the footer starts below the fold and does not jump when a page arrives (CLS).
           It takes the focus from the skip link and on every route change, a place to read on from, not a control: no ring. */}
       <main id="main-content" tabIndex={-1} className="mantine-focus-never" style={{ minHeight: '100vh' }}>
-        <SitePages />
+        <SitePages notFound={<NotFoundPage />} />
       </main>
       <SiteFooter />
       <DonationDialogSlot dialog={DONATION_DIALOG} />

@@ -9,8 +9,3 @@ export function registerRemotes(): void {
 export function loadRemote(moduleId: string): Promise<never> {
   return Promise.reject(new Error(`perf monolith: ${moduleId} is not bundled (add it to LOCAL_MODULES)`));
 }
-
-export function getInstance(): undefined {
-  // No federation instance, so no shared libraries to run.
-  return undefined;
-}

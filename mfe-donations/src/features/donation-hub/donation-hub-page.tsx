@@ -1,3 +1,4 @@
+import { FIRST_FIELD, scrollToSection } from '@temple/shared';
 import { CONTRIBUTORS_LIMIT, donationIntentAtom, openDonation } from '@temple/shared/core';
 import {
   Box,
@@ -13,7 +14,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import DonationCards from '../donation-cards/donation-cards';
 import { PageHero } from '../page-sections/page-hero';
-import { scrollToSection } from '../page-sections/scroll-to-section';
 import { TrustBadges } from '../page-sections/trust-badges';
 import { VerseCarousel } from '../verse-carousel/verse-carousel';
 
@@ -76,7 +76,12 @@ export default function DonationHubPage() {
       >
         <TrustBadges signals={['secure', 'tax', 'transparent']} />
         <div>
-          <Button size="lg" color="saffron.3" c="dark.9" onClick={() => scrollToSection(CARDS_ID)}>
+          <Button
+            size="lg"
+            color="saffron.3"
+            c="dark.9"
+            onClick={() => scrollToSection(CARDS_ID, FIRST_FIELD)}
+          >
             Choose your seva
           </Button>
         </div>

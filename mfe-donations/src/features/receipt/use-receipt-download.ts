@@ -1,7 +1,6 @@
-import { getApi, receiptToken } from '@temple/shared';
+import { getApi, receiptToken, saveFile } from '@temple/shared';
 import { useCallback, useState } from 'react';
 import { RECEIPT_MESSAGES, receiptFileName } from './receipt-messages';
-import { saveFile } from './save-file';
 
 /** idle -> generating -> done; a failure says so in an alert and goes back to idle (spec section 4). */
 export type ReceiptDownloadState = 'idle' | 'generating' | 'done';

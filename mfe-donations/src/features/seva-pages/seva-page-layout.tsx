@@ -1,9 +1,9 @@
+import { FIRST_FIELD, scrollToSection } from '@temple/shared';
 import { Button, Container, deferredSection, Grid, Paper, Stack, Text, Title } from '@temple/shared/ui-base';
 import { ClosingCta } from '../page-sections/closing-cta';
 import { FactGrid } from '../page-sections/fact-grid';
 import { SEVA_HERO_MEDIA } from '../page-sections/hero-media';
 import { PageHero } from '../page-sections/page-hero';
-import { scrollToSection } from '../page-sections/scroll-to-section';
 import { TrustBadges } from '../page-sections/trust-badges';
 import type { SevaPageContent } from './seva-page-content';
 
@@ -29,7 +29,7 @@ const FaqBlock = deferredSection('faq', () => import('../faq/faq-block').then((m
  * this form is only logged.
  */
 export function SevaPageLayout({ content }: { content: SevaPageContent }) {
-  const toForm = () => scrollToSection(FORM_ID);
+  const toForm = () => scrollToSection(FORM_ID, FIRST_FIELD);
   return (
     <>
       <PageHero

@@ -1,3 +1,4 @@
+import { saveFile } from '@temple/shared';
 import type { MouseEvent } from 'react';
 
 /**
@@ -17,12 +18,7 @@ async function saveFromOtherOrigin(href: string, fileName: string): Promise<void
   try {
     const response = await fetch(href);
     if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-    const url = URL.createObjectURL(await response.blob());
-    const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+    saveFile(await response.blob(), fileName);
   } catch {
     window.open(href, '_blank', 'noopener');
   }

@@ -54,4 +54,3 @@ export const contributorsQuerySchema = z.object({
   page: z._default(queryIntegerSchema(1), 1),
   paymentType: z.optional(z.enum(['DONATION', 'RANGAMANDAP', 'BHOG'])),
 });
-export type ContributorsQuery = z.input<typeof contributorsQuerySchema>;

@@ -11,4 +11,3 @@ export const errorBodySchema = z.looseObject({
   error: z.optional(z.string()),
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;

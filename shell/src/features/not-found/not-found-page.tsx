@@ -1,13 +1,17 @@
+import {
+  Button,
+  Container,
+  Link,
+  Stack,
+  Text,
+  Title,
+  useDocumentMeta,
+  useLocation,
+} from '@temple/shared/ui-base';
 import { useEffect } from 'react';
-import { useDocumentMeta } from './document-meta';
-import { Button, Container, Stack, Text, Title } from './mantine-base';
-import { Link, useLocation } from './router';
 
-/**
- * Any unknown path: spec section 2; the attempted path is logged (section 8). `home` is
- * where "Go back home" leads: the site's home, or a remote's first page when it runs alone.
- */
-export function NotFoundPage({ home = '/' }: { home?: string }) {
+/** Any path no remote's page owns: spec section 2; the attempted path is logged (section 8). */
+export function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentMeta('Page not found', 'The page you were looking for does not exist.');
   useEffect(() => {
@@ -21,7 +25,7 @@ export function NotFoundPage({ home = '/' }: { home?: string }) {
         </Text>
         <Title order={1}>Oops! Page not found</Title>
         <Text c="dimmed">The page you are looking for may have moved, or the link may be mistyped.</Text>
-        <Button component={Link} to={home}>
+        <Button component={Link} to="/">
           Go back home
         </Button>
       </Stack>

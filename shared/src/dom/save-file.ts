@@ -1,4 +1,4 @@
-/** Saves a file the browser holds: an object URL behind a temporary `<a download>`, then cleaned up. */
+/** Saves a file the browser holds under `fileName`: an object URL behind a temporary `<a download>`, then cleaned up. */
 export function saveFile(file: Blob, fileName: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
