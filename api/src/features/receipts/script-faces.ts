@@ -162,7 +162,7 @@ function neutralFace(char: string, runFace: Face, latinFace: Face): Face {
 /**
  * OpenType features that place marks (vowel signs, nasal signs) on their letters, turned
  * off. fontkit fails on some of these fonts' mark lookups (a null anchor,
- * foliojs/fontkit#367: "ਸਿੰਘ", or a Malayalam word cut at a line's end); without them the
+ * reported upstream at github.com/foliojs/fontkit/issues/367: "ਸਿੰਘ", or a Malayalam word cut at a line's end); without them the
  * marks keep their default place and stay legible.
  */
 export const WITHOUT_MARK_POSITIONING = { mark: false, mkmk: false, abvm: false, blwm: false, dist: false };
