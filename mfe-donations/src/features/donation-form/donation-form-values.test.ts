@@ -36,9 +36,12 @@ describe('donor form rules (spec section 5)', () => {
     ['shilas', { shilas: '1000' }, undefined],
     ['shilas', { shilas: '1001' }, 'Maximum 1000 allowed'],
     // Number() would read these as 100 and 16: a quantity is written in digits only, as text is.
-    ['shilas', { shilas: '1e2' }, DONATION_MESSAGES.shilasMin],
-    ['shilas', { shilas: '0x10' }, DONATION_MESSAGES.shilasMin],
-    ['shilas', { shilas: 'five' }, DONATION_MESSAGES.shilasMin],
+    ['shilas', { shilas: '1e2' }, 'Must be a whole number'],
+    ['shilas', { shilas: '0x10' }, 'Must be a whole number'],
+    ['shilas', { shilas: 'five' }, 'Must be a whole number'],
+    ['shilas', { shilas: '1,000' }, undefined],
+    ['shilas', { shilas: '1,001' }, 'Maximum 1000 allowed'],
+    ['shilas', { shilas: '1,0' }, 'Must be a whole number'],
     ['shilas', { shilas: '2.5' }, DONATION_MESSAGES.shilasWhole],
     ['shilas', { shilas: '' }, 'Please specify number of shilas for Shiladaan'],
     ['shilas', { paymentType: 'RANGAMANDAP', shilas: '' }, 'Please specify area in sq. unit for Rangamandap'],
@@ -150,6 +153,10 @@ describe('totals', () => {
     expect(formTotal('DONATION', '1001')).toBeUndefined();
     expect(formTotal('DONATION', '1.5')).toBeUndefined();
     expect(formTotal('DONATION', '1e2')).toBeUndefined();
+  });
+
+  it('reads a quantity written with a thousands separator', () => {
+    expect(formTotal('DONATION', '1,000')).toBe(11000000);
   });
 
   it('names the units', () => {

@@ -57,13 +57,14 @@ export function initialDonationValues(type: PaymentType, qty: number = DEFAULT_Q
 
 /**
  * The typed quantity as a number; blank is absent. Only digits (with a decimal part, which
- * the schema refuses as not whole) are a number: Number() would read "1e2" as 100. Anything
- * else is NaN, left to the schema.
+ * the schema refuses as not whole) are a number, grouped or not ("1,000"): Number() would
+ * read "1e2" as 100. Anything else is NaN, which the schema refuses as not a whole number.
  */
 export function parseQuantity(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  const ungrouped = /^\d{1,3}([, ]\d{2,3})+$/.test(trimmed) ? trimmed.replace(/[, ]/g, '') : trimmed;
+  return /^\d+(\.\d+)?$/.test(ungrouped) ? Number(ungrouped) : Number.NaN;
 }
 
 /**

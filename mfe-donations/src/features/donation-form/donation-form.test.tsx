@@ -392,4 +392,36 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     await user.paste('+91 98765 43210');
     expect(screen.getByLabelText(/Mobile number/)).toHaveValue('9876543210');
   });
+
+  it('checks a field when it is left after a change, not when Tab passes through it untouched', async () => {
+    renderWithProviders(<DonationForm type="DONATION" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Full name/));
+    for (let step = 0; step < 6; step += 1) await user.tab();
+    expect(screen.queryByText('Name must be at least 2 characters')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(screen.queryByText('Address is required')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Full name/));
+    await user.type(screen.getByLabelText(/Full name/), 'A');
+    await user.tab();
+    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription(
+      'Name must be at least 2 characters',
+    );
+  });
+
+  it('takes a PAN and a pincode pasted or typed with spaces whole, without the spaces', async () => {
+    renderWithProviders(<DonationForm type="DONATION" />);
+    const user = userEvent.setup();
+    const pan = screen.getByLabelText(/PAN/);
+    await user.click(pan);
+    await user.paste(' abcde 1234 f ');
+    expect(pan).toHaveValue('ABCDE1234F');
+    const pincode = screen.getByLabelText(/Pincode/);
+    await user.click(pincode);
+    await user.paste('560 001');
+    expect(pincode).toHaveValue('560001');
+    await user.clear(pincode);
+    await user.type(pincode, '560 062');
+    expect(pincode).toHaveValue('560062');
+  });
 });

@@ -66,7 +66,16 @@ export function DonationForm({ type, qty, allowTypeSwitch = false }: DonationFor
     mode: 'controlled',
     initialValues: initialDonationValues(type, qty),
     validate: schemaResolver(donationFormSchema, { sync: true }),
-    validateInputOnBlur: true,
+    // A field is checked when left after a change, not when Tab only passes through it:
+    // "Address is required" under fields not yet reached says nothing useful. Contribute checks all.
+    enhanceGetInputProps: ({ field, form: self, options }) =>
+      options.withFocus
+        ? {
+            onBlur: () => {
+              if (self.isDirty(field)) self.validateField(field);
+            },
+          }
+        : {},
   });
   const formRef = useRef<HTMLFormElement>(null);
   const { state, submit } = useDonationSubmit();

@@ -1,6 +1,7 @@
 import { FIELD_LIMITS, formatRupees, PAN_HINT_THRESHOLD } from '@temple/shared/core';
 import { SimpleGrid, Textarea, TextInput } from '@temple/shared/ui-inputs';
 import { useDonationFormContext } from './donation-form-context';
+import { pasteWithoutSpaces, withoutSpaces } from './typed-code';
 import { TYPED_MOBILE_MAX_LENGTH, typedMobileNumber } from './typed-mobile-number';
 
 export const PAN_HINT = `PAN is required for donations above ${formatRupees(PAN_HINT_THRESHOLD)} for tax exemption (80G).`;
@@ -10,7 +11,8 @@ const DESCRIPTION_BELOW = ['label', 'input', 'description', 'error'] as const;
 
 export function DonorFields({ total }: { total: number | undefined }) {
   const form = useDonationFormContext();
-  const panProps = form.getInputProps('pan');
+  const setPan = (value: string) => form.setFieldValue('pan', withoutSpaces(value).toUpperCase());
+  const setPincode = (value: string) => form.setFieldValue('pincode', withoutSpaces(value));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput
@@ -45,8 +47,9 @@ export function DonorFields({ total }: { total: number | undefined }) {
         maxLength={FIELD_LIMITS.panLength}
         description={total !== undefined && total > PAN_HINT_THRESHOLD ? PAN_HINT : undefined}
         inputWrapperOrder={[...DESCRIPTION_BELOW]}
-        {...panProps}
-        onChange={(event) => form.setFieldValue('pan', event.currentTarget.value.toUpperCase())}
+        {...form.getInputProps('pan')}
+        onChange={(event) => setPan(event.currentTarget.value)}
+        onPaste={(event) => pasteWithoutSpaces(event, setPan)}
       />
       <Textarea
         label="Address"
@@ -64,6 +67,8 @@ export function DonorFields({ total }: { total: number | undefined }) {
         autoComplete="postal-code"
         maxLength={FIELD_LIMITS.pincodeLength}
         {...form.getInputProps('pincode')}
+        onChange={(event) => setPincode(event.currentTarget.value)}
+        onPaste={(event) => pasteWithoutSpaces(event, setPincode)}
       />
       <TextInput
         label="City"

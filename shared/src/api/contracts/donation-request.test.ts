@@ -37,7 +37,7 @@ describe('donation request: every rule of spec section 5, each limit on both sid
     ['shilas', 1000, ''],
     ['shilas', 1001, M.shilasMax],
     ['shilas', 2.5, 'Must be a whole number'],
-    ['shilas', '5', M.shilasMin],
+    ['shilas', '5', M.shilasWhole],
     ['donorName', 'Ab', ''],
     ['donorName', ' A ', M.nameMin],
     ['donorName', text(100), ''],

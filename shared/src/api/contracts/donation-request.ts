@@ -69,7 +69,7 @@ export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 const donationFields = {
   shilas: z.optional(
     z
-      .number({ error: DONATION_MESSAGES.shilasMin })
+      .number({ error: DONATION_MESSAGES.shilasWhole })
       .check(
         z.int(DONATION_MESSAGES.shilasWhole),
         z.minimum(QUANTITY_MIN, DONATION_MESSAGES.shilasMin),
