@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { expect, test, waitForLivePage } from '../../support/test';
 import { chooseFirstBhogDate, fillDonor, submitToCheckout } from './donation-form';
 
 test.describe('seva page hero video', () => {
@@ -134,5 +134,38 @@ test.describe('dedicated contribution pages', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(viewAll).toBeFocused();
+  });
+});
+
+test.describe('a seva page on a slow line', () => {
+  test.use({ waitForLive: false });
+
+  test('its prerendered form says it is still loading, until the live form takes over @phone', async ({
+    page,
+  }) => {
+    // Every script held back, as on a slow phone line: the prerendered page is all there is.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/mandir-nirman-seva/rangamandap', { waitUntil: 'commit' });
+    const shownNotice = () =>
+      page
+        .locator('form')
+        .first()
+        .evaluate((form) => {
+          const notice = getComputedStyle(form, '::before');
+          return notice.visibility === 'visible' ? notice.content : 'none';
+        });
+    await expect(page.locator('#root[data-prerendered] form input[inert]').first()).toBeAttached();
+    await expect.poll(shownNotice).toBe('"Form still loading; ready in a moment."');
+    release();
+    await waitForLivePage(page);
+    await expect(page.getByLabel('Full name')).not.toHaveAttribute('inert');
+    await expect.poll(shownNotice).toBe('none');
   });
 });

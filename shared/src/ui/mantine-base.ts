@@ -58,6 +58,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+// The site's own rule for prerendered forms not yet live: after Mantine's, over its rules of equal weight.
+import './prerendered-form.css';
 
 export type {
   CSSVariablesResolver,

@@ -6,6 +6,12 @@ import { SectionHeading } from './section-heading';
 
 const CARDS_HEIGHT = 420;
 const SHOWCASE_HEIGHT = 220;
+const CARDS_PLACEHOLDER = <Skeleton height={CARDS_HEIGHT} radius="md" />;
+const SHOWCASE_PLACEHOLDER = (
+  <Container size="lg">
+    <Skeleton height={SHOWCASE_HEIGHT} radius="md" />
+  </Container>
+);
 
 /** The donation cards of mfe-donations, loaded through federation when they come near. */
 export function DonationCardsSection() {
@@ -16,10 +22,10 @@ export function DonationCardsSection() {
         title="Offer your seva"
         lead="Offer a Shila, sponsor the Rangamandap or an Amrit Bhog. Every contribution receives an 80G receipt."
       />
-      <NearViewport minHeight={CARDS_HEIGHT}>
+      <NearViewport minHeight={CARDS_HEIGHT} placeholder={CARDS_PLACEHOLDER}>
         <RemoteModule
           id="mfe_donations/DonationCards"
-          fallback={<Skeleton height={CARDS_HEIGHT} radius="md" />}
+          fallback={CARDS_PLACEHOLDER}
           renderUnavailable={(retry) => (
             <RemoteUnavailableNote
               message="The contribution options cannot be shown right now. You can still contribute on the Mandir Nirman Seva page."
@@ -37,15 +43,11 @@ export function ContributorsSection() {
   return (
     // The showcase is a section in a container of its own, so only what stands in for it gets one here.
     <Box py={40}>
-      <NearViewport minHeight={SHOWCASE_HEIGHT}>
+      <NearViewport minHeight={SHOWCASE_HEIGHT} placeholder={SHOWCASE_PLACEHOLDER}>
         <RemoteModule
           id="mfe_donations/ContributorShowcase"
           props={{ limit: CONTRIBUTORS_LIMIT.home }}
-          fallback={
-            <Container size="lg">
-              <Skeleton height={SHOWCASE_HEIGHT} radius="md" />
-            </Container>
-          }
+          fallback={SHOWCASE_PLACEHOLDER}
           renderUnavailable={(retry) => (
             <Container size="lg">
               <RemoteUnavailableNote
