@@ -161,7 +161,9 @@ test.describe('a seva page on a slow line', () => {
           const notice = getComputedStyle(form, '::before');
           return notice.visibility === 'visible' ? notice.content : 'none';
         });
-    await expect(page.locator('#root[data-prerendered] form input[inert]').first()).toBeAttached();
+    await expect(
+      page.locator('#root[data-prerendered] form[data-not-live] input[inert]').first(),
+    ).toBeAttached();
     await expect.poll(shownNotice).toBe('"Form still loading; ready in a moment."');
     release();
     await waitForLivePage(page);

@@ -10,7 +10,7 @@ export function saveFile(file: Blob, fileName: string): void {
     link.click();
   } finally {
     link.remove();
-    // Some browsers read the URL after click() returns; let go of it a moment later.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    // Some browsers read the URL after click() returns, a large file for a while: let go of it later.
+    setTimeout(() => URL.revokeObjectURL(url), 30_000);
   }
 }

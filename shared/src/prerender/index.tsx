@@ -25,16 +25,23 @@ export type PrerenderedPages = Record<string, string>;
 
 const CONTROLS = new Set(['button', 'input', 'select', 'textarea']);
 const TEXT_CONTROLS = new Set(['input', 'textarea']);
+/** Marks a prerendered form, whose controls wait for its code (./prerendered-form.css in the kit says so on screen). */
+const NOT_LIVE_ATTRIBUTE = 'data-not-live';
 
 /**
  * Until the live app has replaced it, the HTML shows the page but takes no input: a value
  * typed or a box ticked there would be lost. `inert` keeps pointer and keyboard off the
  * controls with no change to how they look; `readonly` also tells automation to wait.
- * Links stay live: they are ordinary links and work without code.
+ * Links stay live: they are ordinary links and work without code. A form is marked, so a
+ * visitor waiting on a slow line can be told it is still loading.
  */
 export function withInertControls(html: string): Promise<string> {
   return rewriteHtml(html, (rewriter) =>
     rewriter.on('startTag', (tag, raw) => {
+      if (tag.tagName === 'form') {
+        tag.attrs.unshift({ name: NOT_LIVE_ATTRIBUTE, value: '' });
+        return rewriter.emitStartTag(tag);
+      }
       if (!CONTROLS.has(tag.tagName)) return rewriter.emitRaw(raw);
       if (TEXT_CONTROLS.has(tag.tagName)) tag.attrs.unshift({ name: 'readonly', value: '' });
       tag.attrs.unshift({ name: 'inert', value: '' });

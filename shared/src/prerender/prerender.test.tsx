@@ -123,6 +123,9 @@ describe('prerendering', () => {
     expect(html).toContain('<textarea inert="" readonly="" name="message">');
     expect(html).toContain('<button inert="" type="submit">');
     expect(html).toContain('<a href="/contact">');
+    expect(await withInertControls('<form class="f"><input name="a"/></form>')).toBe(
+      '<form data-not-live="" class="f"><input inert="" readonly="" name="a"/></form>',
+    );
     expect(await withInertControls('<select name="x"></select><p title="<button">a &lt;button&gt;</p>')).toBe(
       '<select inert="" name="x"></select><p title="<button">a &lt;button&gt;</p>',
     );

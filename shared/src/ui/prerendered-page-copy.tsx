@@ -31,7 +31,7 @@ export function PrerenderedPageCopy({ html, onRetry }: { html: string; onRetry: 
         text="You can read this page, but its forms and buttons cannot be used until it has loaded. Please try again in a moment."
       />
       {/* The server's own HTML for this page, shown before in the same place. */}
-      <Box data-testid="prerendered-copy" dangerouslySetInnerHTML={{ __html: html }} />
+      <Box data-testid="prerendered-copy" data-code-failed="" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }

@@ -6,10 +6,11 @@ import { SectionHeading } from './section-heading';
 
 const CARDS_HEIGHT = 420;
 const SHOWCASE_HEIGHT = 220;
-const CARDS_PLACEHOLDER = <Skeleton height={CARDS_HEIGHT} radius="md" />;
+// Still, not pulsing: it stands in for a section from the first paint on, for as long as a slow line takes.
+const CARDS_PLACEHOLDER = <Skeleton height={CARDS_HEIGHT} radius="md" animate={false} />;
 const SHOWCASE_PLACEHOLDER = (
   <Container size="lg">
-    <Skeleton height={SHOWCASE_HEIGHT} radius="md" />
+    <Skeleton height={SHOWCASE_HEIGHT} radius="md" animate={false} />
   </Container>
 );
 
