@@ -8,6 +8,7 @@ import { commonJsRuntimeModules, federationBytes, shellEntryFederationShare } fr
 import { bytesOf, type Download, launchMeasuringBrowser, measureDownloads } from './lib/first-render-js';
 import {
   buildMonolith,
+  isServed,
   MONOLITH,
   monolithServer,
   SHELL,
@@ -63,7 +64,8 @@ const remoteEntries = remoteEntryUrls();
 console.log('Building the single-bundle benchmark (e2e/perf/monolith) and the shell with source maps…');
 buildMonolith();
 const runtimeShare = shellEntryFederationShare(join(root, 'shell'));
-const site = await startProductionSite();
+// A site already served is measured as it is.
+const site = (await isServed()) ? undefined : await startProductionSite();
 const monolith = monolithServer();
 const browser = await launchMeasuringBrowser();
 try {

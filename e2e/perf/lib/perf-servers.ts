@@ -36,14 +36,10 @@ export async function isServed(): Promise<boolean> {
   );
 }
 
-/**
- * The production server of `npm start`, with CORS for the benchmark too, unless the site
- * is already served (then undefined: that server is measured).
- */
+/** The production server of `npm start`, with CORS for the benchmark too. */
 export async function startProductionSite(
   options: { env?: Record<string, string>; stdio?: StdioOptions } = {},
-): Promise<ChildProcess | undefined> {
-  if (await isServed()) return undefined;
+): Promise<ChildProcess> {
   const origins = [...Object.values(APPS).map((app) => localOrigin(app.port)), MONOLITH];
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'serve.ts')], {
     cwd: root,
