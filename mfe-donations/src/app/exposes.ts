@@ -10,7 +10,7 @@ export const EXPOSES: Record<string, string> = {
   './AmritBhogPage': './src/features/seva-pages/amrit-bhog-page.tsx',
   './PaymentStatusPage': './src/features/payment-status/payment-status-page.tsx',
   './TestIntegrationPage': './src/features/test-integration/test-integration-page.tsx',
-  './DonationDialog': './src/features/donation-dialog/donation-dialog.tsx',
+  './DonationDialog': './src/features/donation-form/donation-dialog.tsx',
   './DonationCards': './src/features/donation-cards/donation-cards.tsx',
   './ContributorShowcase': './src/features/contributors/contributor-showcase.tsx',
 };

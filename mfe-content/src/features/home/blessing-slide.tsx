@@ -1,5 +1,5 @@
 import { Stack, Text, UnstyledButton } from '@temple/shared/ui-base';
-import { PlayGlyph } from '../carousel/carousel-icons';
+import { PlayGlyph } from '../carousel';
 import classes from './blessings.module.css';
 import { type Blessing, type BlessingVideo, STILL_SIZE, VIDEO_SIZE } from './media-sources';
 

@@ -1,6 +1,6 @@
 import { Container } from '@temple/shared/ui-base';
 import { lazy, Suspense, useState } from 'react';
-import { Carousel } from '../carousel/carousel';
+import { Carousel } from '../carousel';
 import { BlessingSlide } from './blessing-slide';
 import { BLESSINGS, type BlessingVideo } from './media-sources';
 import { SectionHeading } from './section-heading';

@@ -1,6 +1,6 @@
 import { formatShortDate } from '@temple/shared/core';
 import { Container, Stack, Text } from '@temple/shared/ui-base';
-import { Carousel } from '../carousel/carousel';
+import { Carousel } from '../carousel';
 import { PROGRESS_VIDEOS, VIDEO_SIZE } from './media-sources';
 import { SectionHeading } from './section-heading';
 

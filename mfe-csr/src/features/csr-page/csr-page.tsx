@@ -1,6 +1,6 @@
 import { SECTION_HEADING, scrollToSection } from '@temple/shared';
-import { PillarsSection } from '../csr-pillars/pillars-section';
-import { FeaturedProjectsSection } from '../featured-projects/featured-projects-section';
+import { PillarsSection } from '../csr-pillars';
+import { FeaturedProjectsSection } from '../featured-projects';
 import { CsrHero } from './csr-hero';
 import { InfoCards } from './info-cards';
 import { PARTNER_SECTION_ID, PartnerSection } from './partner-section';

@@ -10,14 +10,11 @@ import {
   Text,
   Title,
 } from '@temple/shared/ui-base';
+import { loadEnquiryForm } from '../enquiry-form';
 import classes from './partner-section.module.css';
 
 /** Far below the first screen: the form's code (the kit's inputs, validation) comes as the visitor scrolls near. */
-const EnquiryForm = deferredSection(
-  'enquiry-form',
-  () => import('../enquiry-form/enquiry-form').then((module) => module.EnquiryForm),
-  { whenNear: true },
-);
+const EnquiryForm = deferredSection('enquiry-form', loadEnquiryForm, { whenNear: true });
 
 export const PARTNER_SECTION_ID = 'partner-with-us';
 

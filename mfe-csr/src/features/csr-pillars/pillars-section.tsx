@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@temple/shared/ui-base';
-import { AutoScroller } from '../auto-scroller/auto-scroller';
+import { AutoScroller } from '../auto-scroller';
 import { CSR_PILLARS } from './csr-pillars';
 import { PillarCard } from './pillar-card';
 

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@temple/shared/ui-base';
-import { AutoScroller } from '../auto-scroller/auto-scroller';
+import { AutoScroller } from '../auto-scroller';
 import { FEATURED_PROJECTS } from './featured-projects';
 import { ProjectCard } from './project-card';
 

@@ -12,20 +12,16 @@ import {
 } from '@temple/shared/ui-base';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import DonationCards from '../donation-cards/donation-cards';
-import { PageHero } from '../page-sections/page-hero';
-import { TrustBadges } from '../page-sections/trust-badges';
-import { VerseCarousel } from '../verse-carousel/verse-carousel';
+import { loadContributorsSection } from '../contributors';
+import { DonationCards } from '../donation-cards';
+import { PageHero, TrustBadges } from '../page-sections';
+import { VerseCarousel } from '../verse-carousel';
 
 export const HUB_MARQUEE_SECONDS = 45;
 const CARDS_ID = 'ways-to-give';
 
 /** Last on the page: the code that asks the API for contributors comes as the visitor scrolls near. */
-const ContributorsSection = deferredSection(
-  'contributors',
-  () => import('../contributors/contributors-section').then((module) => module.ContributorsSection),
-  { whenNear: true },
-);
+const ContributorsSection = deferredSection('contributors', loadContributorsSection, { whenNear: true });
 
 /**
  * The donation hub (spec section 2). `?type=..&qty=..` with a valid type opens the

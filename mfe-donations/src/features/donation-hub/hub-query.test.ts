@@ -1,4 +1,4 @@
-import { hubQuery } from '../donation-cards/hub-query-params';
+import { hubQuery } from '../donation-cards';
 import { parseHubQuery } from './hub-query';
 
 const parse = (search: string) => {

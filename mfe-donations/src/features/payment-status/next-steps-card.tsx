@@ -1,7 +1,7 @@
 import { type PaymentStatus, type PaymentStatusRecord, type RefundReason, TRUST } from '@temple/shared';
 import { Button, Group, Link, List, Stack, Text } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
-import { ReceiptDownloadButton } from '../receipt/receipt-download-button';
+import { ReceiptDownloadButton } from '../receipt';
 import { SectionCard } from './section-card';
 
 export const DONATIONS_PATH = '/mandir-nirman-seva';

@@ -1,6 +1,6 @@
 import type { PaymentType } from '@temple/shared/core';
-import type { FaqItem } from '../faq/faq-item';
-import type { Fact } from '../page-sections/fact-grid';
+import type { FaqItem } from '../faq';
+import type { Fact } from '../page-sections';
 
 /** Everything that makes one dedicated contribution page its own. */
 export interface SevaPageContent {

@@ -1,10 +1,8 @@
 import { FIRST_FIELD, scrollToSection } from '@temple/shared';
 import { Button, Container, deferredSection, Grid, Paper, Stack, Text, Title } from '@temple/shared/ui-base';
-import { ClosingCta } from '../page-sections/closing-cta';
-import { FactGrid } from '../page-sections/fact-grid';
-import { SEVA_HERO_MEDIA } from '../page-sections/hero-media';
-import { PageHero } from '../page-sections/page-hero';
-import { TrustBadges } from '../page-sections/trust-badges';
+import { loadDonationForm } from '../donation-form';
+import { loadFaqBlock } from '../faq';
+import { ClosingCta, FactGrid, PageHero, SEVA_HERO_MEDIA, TrustBadges } from '../page-sections';
 import type { SevaPageContent } from './seva-page-content';
 
 const FORM_ID = 'contribute-form';
@@ -15,13 +13,9 @@ const FORM_ID = 'contribute-form';
 // (see docs/decisions.md, "Start-up split into tasks").
 const DonationForm = deferredSection('donation-form', () =>
   // Nothing of it is read here: a bundle that tree-shakes the kit keeps no more of it for this.
-  import(/* webpackExports: [] */ '@temple/shared/ui-inputs')
-    .then(() => import('../donation-form/donation-form'))
-    .then((module) => module.DonationForm),
+  import(/* webpackExports: [] */ '@temple/shared/ui-inputs').then(loadDonationForm),
 );
-const FaqBlock = deferredSection('faq', () => import('../faq/faq-block').then((module) => module.FaqBlock), {
-  whenNear: true,
-});
+const FaqBlock = deferredSection('faq', loadFaqBlock, { whenNear: true });
 
 /**
  * One dedicated contribution page (spec section 2): hero, badges, the inline form card,

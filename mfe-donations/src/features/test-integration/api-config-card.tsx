@@ -1,7 +1,6 @@
 import { getRuntimeConfig } from '@temple/shared/core';
 import { Badge, Box, Group, Text } from '@temple/shared/ui-base';
-import { SectionCard } from '../payment-status/section-card';
-import { STATUS_APPEARANCE } from '../payment-status/status-appearance';
+import { SectionCard, STATUS_APPEARANCE } from '../payment-status';
 
 /** Where the site sends its calls, from the runtime configuration ("" is this page's own origin). */
 export function ApiConfigCard() {

@@ -1,6 +1,5 @@
 import { Badge, Group, Loader, Text } from '@temple/shared/ui-base';
-import { SectionCard } from '../payment-status/section-card';
-import { STATUS_APPEARANCE } from '../payment-status/status-appearance';
+import { SectionCard, STATUS_APPEARANCE } from '../payment-status';
 import { isHealthy, INTEGRATION_MESSAGES as TEXT } from './integration-messages';
 import { healthQuery } from './integration-queries';
 import { useCachedQuery } from './use-cached-query';

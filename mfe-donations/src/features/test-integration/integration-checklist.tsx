@@ -1,6 +1,6 @@
 import { formatIndianNumber, UNIT_PRICE } from '@temple/shared/core';
 import { List, Text } from '@temple/shared/ui-base';
-import { SectionCard } from '../payment-status/section-card';
+import { SectionCard } from '../payment-status';
 
 const CHECKS = [
   'Backend answers GET /health',

@@ -1,6 +1,6 @@
 import { Box, Group, Skeleton, Text } from '@temple/shared/ui-base';
 import { type ReactNode, useEffect, useState } from 'react';
-import { SectionCard } from '../payment-status/section-card';
+import { SectionCard } from '../payment-status';
 import { type DeployedRelease, readDeployedReleases } from './deployed-releases';
 
 /** Set at build time from MF_BUILD_VERSION or the package version (shared build preset). */

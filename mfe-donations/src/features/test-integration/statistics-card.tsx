@@ -1,7 +1,6 @@
 import { formatIndianNumber, formatRupees } from '@temple/shared';
 import { Box, SimpleGrid, Skeleton, Text } from '@temple/shared/ui-base';
-import { SectionCard } from '../payment-status/section-card';
-import { STATUS_APPEARANCE } from '../payment-status/status-appearance';
+import { SectionCard, STATUS_APPEARANCE } from '../payment-status';
 import { INTEGRATION_MESSAGES } from './integration-messages';
 import { statisticsQuery } from './integration-queries';
 import { useCachedQuery } from './use-cached-query';

@@ -2,8 +2,7 @@ import { useForm } from '@mantine/form';
 import { getApi, toDonationPayload } from '@temple/shared';
 import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@temple/shared/ui-inputs';
 import { useState } from 'react';
-import { SectionCard } from '../payment-status/section-card';
-import { STATUS_APPEARANCE } from '../payment-status/status-appearance';
+import { SectionCard, STATUS_APPEARANCE } from '../payment-status';
 import {
   PAYMENT_TYPE_OPTIONS,
   parseTestDonation,

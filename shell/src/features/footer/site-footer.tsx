@@ -1,7 +1,6 @@
 import { SAMPLE_TRUST_REGISTRATIONS, TRUST } from '@temple/shared/core';
 import { Link } from '@temple/shared/ui-base';
-import { ContributeButton } from '../header/contribute-button';
-import { TempleMark } from '../header/site-logo';
+import { ContributeButton, TempleMark } from '../header';
 import { FOOTER_COLUMNS } from './footer-links';
 import classes from './site-footer.module.css';
 import { SocialLinks } from './social-links';

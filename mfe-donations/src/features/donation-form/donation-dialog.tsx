@@ -1,7 +1,7 @@
 import { closeDonation, donationIntentAtom } from '@temple/shared/core';
 import { Modal, useMediaQuery } from '@temple/shared/ui';
 import { useAtomValue } from 'jotai';
-import { DonationForm } from '../donation-form/donation-form';
+import { DonationForm } from './donation-form';
 
 /**
  * The donation dialog, opened through the shared `openDonation` contract and mounted

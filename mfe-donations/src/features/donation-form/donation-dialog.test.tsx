@@ -2,9 +2,9 @@ import { closeDonation, openDonation } from '@temple/shared';
 import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearBhogDatesCache } from '../donation-form/bhog-dates-cache';
-import { paymentRedirect } from '../donation-form/use-donation-submit';
+import { clearBhogDatesCache } from './bhog-dates-cache';
 import DonationDialog from './donation-dialog';
+import { paymentRedirect } from './use-donation-submit';
 
 const BHOG_DATES = {
   success: true,

@@ -1,0 +1,2 @@
+export { Carousel } from './carousel';
+export { PlayGlyph } from './carousel-icons';

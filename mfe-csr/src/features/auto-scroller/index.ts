@@ -1,0 +1,1 @@
+export { AutoScroller } from './auto-scroller';

@@ -1,0 +1,1 @@
+export { ReceiptDownloadButton } from './receipt-download-button';

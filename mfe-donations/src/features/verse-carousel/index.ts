@@ -1,0 +1,1 @@
+export { VerseCarousel } from './verse-carousel';
