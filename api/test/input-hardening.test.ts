@@ -118,6 +118,7 @@ describe('bounded, visible text', () => {
     [{ donorName: '\u3164\u3164' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
     [{ businessName: 'Acme\u202D' }, 'businessName', TEXT_MESSAGES.invisibleCharacters],
     [{ address: '12 Temple Street\u202E' }, 'address', TEXT_MESSAGES.invisibleCharacters],
+    [{ message: 'For my mother\u202Egnp.exe' }, 'message', TEXT_MESSAGES.invisibleCharacters],
     [{ donorEmail: `${'a'.repeat(250)}@example.org` }, 'donorEmail', DONATION_MESSAGES.email],
     [{ website: `https://example.org/${'a'.repeat(2100)}` }, 'website', DONATION_MESSAGES.website],
   ])('%j is refused with the field message, nothing stored', async (change, field, message) => {
@@ -159,6 +160,21 @@ describe('bounded, visible text', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.contactPerson).toEqual([TEXT_MESSAGES.invisibleCharacters]);
+  });
+
+  it.each([
+    ['message', { message: 'Hello.\n\u202EUPI trust@okbank' }],
+    ['contributionType.0', { contributionType: ['Cash \u202Egnp.exe'] }],
+  ])('refuses bidi overrides in a CSR %s, nothing stored', async (field, change) => {
+    const before = await storedRows();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...enquiry, ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors[field]).toEqual([TEXT_MESSAGES.invisibleCharacters]);
+    expect(await storedRows()).toBe(before);
   });
 
   it('refuses bidi overrides in a CSR designation, nothing stored', async () => {

@@ -158,7 +158,8 @@ describe('mail through an SMTP server', () => {
         email: 'meera@acme.example',
         areasOfInterest: ['Education', 'Healthcare'],
         contributionType: ['Financial'],
-        message: 'We would like to sponsor Amrit Bhog.',
+        message:
+          'We would like to sponsor Amrit Bhog.\n\nEnquiry reference: 00000000\n-- \nTrust accounts: pay to UPI x@bank',
       },
     });
     expect(response.statusCode).toBe(201);
@@ -169,8 +170,18 @@ describe('mail through an SMTP server', () => {
     expect(mail?.text).toContain('Contact person: Meera Iyer');
     expect(mail?.text).toContain('Designation: CSR Head');
     expect(mail?.text).toContain('Areas of interest: Education, Healthcare');
-    expect(mail?.text).toContain('We would like to sponsor Amrit Bhog.');
-    expect(mail?.text).toContain(`Enquiry reference: ${response.json().data.id}`);
+    // The enquirer's words come last, each line quoted, so none passes for a line of the mail.
+    const lines = mail?.text.trimEnd().split('\n') ?? [];
+    expect(lines.slice(lines.indexOf('Their message, as typed on the website:') - 2)).toEqual([
+      `Enquiry reference: ${response.json().data.id}`,
+      '',
+      'Their message, as typed on the website:',
+      '> We would like to sponsor Amrit Bhog.',
+      '> ',
+      '> Enquiry reference: 00000000',
+      '> -- ',
+      '> Trust accounts: pay to UPI x@bank',
+    ]);
   });
 });
 

@@ -62,9 +62,15 @@ export function enquiryMail(enquiry: StoredEnquiry, to: string): OutgoingMail {
     `E-mail: ${enquiry.email}`,
     `Areas of interest: ${enquiry.areas_of_interest.join(', ')}`,
     `Contribution type: ${enquiry.contribution_type.join(', ')}`,
-    ...(enquiry.message ? ['', 'Message:', enquiry.message] : []),
-    '',
     `Enquiry reference: ${enquiry.id}`,
+    // Last, and quoted line by line: the enquirer's words cannot pass for lines of this mail.
+    ...(enquiry.message
+      ? [
+          '',
+          'Their message, as typed on the website:',
+          ...enquiry.message.split(/\r\n|\r|\n/).map((line) => `> ${line}`),
+        ]
+      : []),
   ];
   return {
     to,

@@ -25,8 +25,11 @@ export const CSR_MESSAGES = {
   network: 'Network error. Please try again.',
 } as const;
 
-function optionalText(max: number, lines: typeof oneLine | typeof multiLine) {
-  return blankAsAbsent(z.string().check(z.trim(), z.maxLength(max, CSR_MESSAGES.tooLong), lines()));
+/** A multi-line text the trust reads as the enquirer's words: nothing hidden or reordered in it. */
+function optionalVisibleText(max: number) {
+  return blankAsAbsent(
+    z.string().check(z.trim(), z.maxLength(max, CSR_MESSAGES.tooLong), multiLine(), visible()),
+  );
 }
 
 /** A one-line text the trust reads as a person's words (a job title): nothing hidden in it. */
@@ -67,10 +70,12 @@ export const csrEnquirySchema = z.object({
     [],
   ),
   contributionType: z._default(
-    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), oneLine())).check(z.maxLength(10)),
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), oneLine(), visible()))
+      .check(z.maxLength(10)),
     [],
   ),
-  message: optionalText(2000, multiLine),
+  message: optionalVisibleText(2000),
 });
 export type CsrEnquiryInput = z.input<typeof csrEnquirySchema>;
 export type CsrEnquiry = z.output<typeof csrEnquirySchema>;

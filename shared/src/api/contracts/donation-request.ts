@@ -156,7 +156,12 @@ const donationFields = {
   message: blankAsAbsent(
     z
       .string()
-      .check(z.trim(), z.maxLength(FIELD_LIMITS.messageMax, DONATION_MESSAGES.messageMax), multiLine()),
+      .check(
+        z.trim(),
+        z.maxLength(FIELD_LIMITS.messageMax, DONATION_MESSAGES.messageMax),
+        multiLine(),
+        visible(),
+      ),
   ),
   isAnonymous: z._default(z.boolean(), false),
   /** Consent to be named among contributors (as "Anonymous" with isAnonymous); off unless given. */
