@@ -24,6 +24,14 @@ const MEDIA: [string, string][] = [
   ['favicon.svg', 'image/svg+xml'],
 ];
 
+/** Settles with 'settled', or 'pending' when the promise has not settled within ms. */
+function within<T>(promise: Promise<T>, ms: number) {
+  return Promise.race([
+    promise.then(() => 'settled'),
+    new Promise<string>((resolve) => setTimeout(() => resolve('pending'), ms)),
+  ]);
+}
+
 beforeAll(async () => {
   const root = await mkdtemp(join(tmpdir(), 'static-site-'));
   original = root;
@@ -260,6 +268,22 @@ describe('the production static server', () => {
     expect((await rawGet('http://[::1/events')).status).toBe(400);
   });
 
+  it('closes a connection after answering a request that sends a body, however slowly it comes', async () => {
+    for (const method of ['POST', 'GET']) {
+      const socket = connect(site.port, 'localhost');
+      const received: string[] = [];
+      socket.on('data', (chunk) => received.push(chunk.toString()));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.write(`${method} / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100000\r\n\r\nabc`);
+      const trickle = setInterval(() => socket.write('a'), 50);
+      const settled = await within(closed, 2_000);
+      clearInterval(trickle);
+      socket.destroy();
+      expect(settled).toBe('settled');
+      expect(received.join('')).toMatch(method === 'POST' ? /^HTTP\/1\.1 405 / : /^HTTP\/1\.1 200 /);
+    }
+  });
+
   it('sends the part of a file a range asks for, and the whole file for a range it cannot read', async () => {
     const file = '/static/js/index.1a2b3c.js';
     const whole = await readFile(join(original, file), 'utf8');
@@ -411,14 +435,6 @@ describe('stopping', () => {
       });
       socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
     });
-  }
-
-  /** Settles with 'settled', or 'pending' when the promise has not settled within ms. */
-  function within<T>(promise: Promise<T>, ms: number) {
-    return Promise.race([
-      promise.then(() => 'settled'),
-      new Promise<string>((resolve) => setTimeout(() => resolve('pending'), ms)),
-    ]);
   }
 
   it('answers a request still being drawn in full, refuses new connections, and settles once it is sent', async () => {

@@ -125,6 +125,11 @@ function lastOnItsConnection(response: ServerResponse) {
 }
 
 /** A production server for one deployable: its build's files (sirv), its pages (renderPage), gzip. */
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 export class StaticSite {
   private current: Running | undefined;
   private root!: string;
@@ -161,8 +166,11 @@ export class StaticSite {
 
   start(): Promise<void> {
     const answering = new Set<ServerResponse>();
-    const server = createServer((request, response) => {
+    // A request must arrive whole in 30 s (Node waits 5 minutes), so a client sending a byte at a time lets go.
+    const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, (request, response) => {
       answering.add(response);
+      // No page takes a body: a client sending one has the connection closed after its answer, not held for the rest.
+      if (hasBody(request)) response.setHeader('Connection', 'close');
       response.once('close', () => answering.delete(response));
       this.gzip(request, response, () =>
         this.handle(request, response).catch((error: unknown) => {
