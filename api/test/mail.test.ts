@@ -171,7 +171,7 @@ describe('mail through an SMTP server', () => {
     expect(mail?.text).toContain('Designation: CSR Head');
     expect(mail?.text).toContain('Areas of interest: Education, Healthcare');
     // The enquirer's words come last, each line quoted, so none passes for a line of the mail.
-    const lines = mail?.text.trimEnd().split('\n') ?? [];
+    const lines = mail?.text?.trimEnd().split('\n') ?? [];
     expect(lines.slice(lines.indexOf('Their message, as typed on the website:') - 2)).toEqual([
       `Enquiry reference: ${response.json().data.id}`,
       '',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/app/config';
+import { TOO_MANY_UNPAID_CHECKOUTS } from '../src/features/donations/create-donation';
 import { checkoutSecret, completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
@@ -22,6 +23,37 @@ const enquire = (app: TestApp['app']) =>
     payload: { organizationName: 'Acme Industries', contactPerson: 'Asha Rao', email: 'csr@acme.example' },
     remoteAddress: '203.0.113.5',
   });
+
+describe('checkouts started without paying', () => {
+  it('are capped per client per day; paid ones do not count, and other clients are not affected', async () => {
+    t = await createTestApp({ UNPAID_CHECKOUTS_PER_CLIENT: '3' });
+    const app = t.app;
+    const start = (address: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v2/donations',
+        payload: validDonation(),
+        remoteAddress: address,
+      });
+    const first = await start('198.51.100.40');
+    expect(first.statusCode).toBe(201);
+    expect((await start('198.51.100.40')).statusCode).toBe(201);
+    expect((await start('198.51.100.40')).statusCode).toBe(201);
+    const refused = await start('198.51.100.40');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, error: TOO_MANY_UNPAID_CHECKOUTS });
+    expect(TOO_MANY_UNPAID_CHECKOUTS).toBe(
+      'Too many contributions from this connection were started today without being paid. Please complete a payment you started, or try again tomorrow.',
+    );
+    expect((await start('198.51.100.41')).statusCode).toBe(201);
+    // A checkout that is paid is a donation, not a stored abandoned one: room for one more.
+    await completeSandboxOrder(app, first.json().data.merchantOrderId, 'SUCCESS');
+    expect((await start('198.51.100.40')).statusCode).toBe(201);
+    // A day later the old ones no longer count.
+    await t.db.query(`UPDATE donations SET created_at = now() - interval '25 hours'`);
+    expect((await start('198.51.100.40')).statusCode).toBe(201);
+  });
+});
 
 describe('rate limits', () => {
   it('behind a trusted proxy, count each visitor by the address the proxy reports', async () => {

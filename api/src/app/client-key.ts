@@ -4,9 +4,9 @@ import type { Queryable } from './db/database';
 import { storedSecret } from './stored-secret';
 
 /**
- * What a booking or an Idempotency-Key keeps of the client's address: a keyed hash of its
- * network (an IPv6 client's whole /56), enough to count one client's unpaid holds or tell
- * its keys from another's, useless for finding the address again.
+ * What a checkout or an Idempotency-Key keeps of the client's address: a keyed hash of its
+ * network (an IPv6 client's whole /56), enough to count one client's unpaid checkouts and
+ * holds or tell its keys from another's, useless for finding the address again.
  */
 export async function clientKey(db: Queryable, address: string): Promise<string> {
   const secret = await storedSecret(db, 'client-key');

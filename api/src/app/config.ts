@@ -106,6 +106,11 @@ export const configSchema = z.object({
   PAYMENT_ORDER_TTL_MINUTES: positiveInt.default(30),
   /** Days after its hold ends that a checkout never paid is deleted, with the donor's details. */
   UNPAID_RETENTION_DAYS: retentionDays.default(30),
+  /**
+   * Checkouts not paid that one client may start in a day: each keeps a donor's details until
+   * retention deletes it, so this bounds what one network can store without paying.
+   */
+  UNPAID_CHECKOUTS_PER_CLIENT: positiveInt.default(50),
   BHOG_UNPAID_HOLDS_PER_DONOR: positiveInt.default(2),
   /** Below BHOG_SLOTS_PER_DATE, so that one client can never hold a whole date unpaid. */
   BHOG_UNPAID_HOLDS_PER_CLIENT: positiveInt.default(2),

@@ -27,7 +27,7 @@ describe('migrations', () => {
       await insert('sample-1', 'SAMPLE0001', true);
       await insert('real-1', 'SMT20261120A1B2C3D4E5F6', false);
 
-      expect(await migrate(db)).toEqual([5, 6]);
+      expect(await migrate(db)).toEqual([5, 6, 7]);
       const rows = await db.query<{ id: string; order_id: string }>(
         'SELECT id, merchant_order_id AS order_id FROM donations ORDER BY id',
       );

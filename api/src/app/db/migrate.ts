@@ -4,6 +4,7 @@ import { dataConsentAndIdempotency } from '../migrations/0003-data-consent-and-i
 import { mailOutbox } from '../migrations/0004-mail-outbox';
 import { randomSampleOrderIds } from '../migrations/0005-random-sample-order-ids';
 import { unpaidCheckoutExpiryIndex } from '../migrations/0006-unpaid-checkout-expiry-index';
+import { clientUnpaidCheckoutsIndex } from '../migrations/0007-client-unpaid-checkouts-index';
 import type { Database } from './database';
 
 /** Ordered and append-only: a released migration is never edited, a new one is added. */
@@ -14,6 +15,7 @@ export const MIGRATIONS = [
   { version: 4, name: 'mail-outbox', sql: mailOutbox },
   { version: 5, name: 'random-sample-order-ids', sql: randomSampleOrderIds },
   { version: 6, name: 'unpaid-checkout-expiry-index', sql: unpaidCheckoutExpiryIndex },
+  { version: 7, name: 'client-unpaid-checkouts-index', sql: clientUnpaidCheckoutsIndex },
 ] as const;
 
 /** Applies the migrations this database has not seen yet, each in its own transaction. */

@@ -21,6 +21,7 @@ export const BHOG_MESSAGES = BHOG_BOOKING_MESSAGES;
 export interface BhogHoldLimits {
   slotsPerDate: number;
   unpaidPerDonor: number;
+  /** Also the most slots of one date a client's free test payments (the sandbox's) may keep. */
   unpaidPerClient: number;
   /** How long an unpaid booking holds its slot. */
   holdMinutes: number;
@@ -28,6 +29,11 @@ export interface BhogHoldLimits {
 
 async function lock(tx: Queryable, kind: keyof typeof LOCK, key: string): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2::text))', [LOCK[kind], key]);
+}
+
+/** Serialises what one client starts (checkouts, bookings), until the transaction ends; taken first. */
+export function lockClient(tx: Queryable, clientKey: string): Promise<void> {
+  return lock(tx, 'client', clientKey);
 }
 
 /** Serialises everything that books or pays a slot of one date, until the transaction ends. */
@@ -97,11 +103,14 @@ export async function reserveBhogSlot(
   await lock(tx, 'email', booking.donorEmailNormalised);
   await lock(tx, 'phone', booking.donorPhone);
   await lockBhogDate(tx, booking.date);
-  const [unpaid] = await tx.query<{ donor: number; client: number }>(
-    `SELECT count(*) FILTER (WHERE donor_email_normalised = $1 OR donor_phone = $2)::int AS donor,
-       count(*) FILTER (WHERE client_key = $3)::int AS client
-     FROM donations WHERE ${UNPAID_HOLD}`,
-    [booking.donorEmailNormalised, booking.donorPhone, booking.clientKey],
+  const [unpaid] = await tx.query<{ donor: number; client: number; client_test_paid: number }>(
+    `SELECT count(*) FILTER (WHERE ${UNPAID_HOLD} AND (donor_email_normalised = $1 OR donor_phone = $2))::int AS donor,
+       count(*) FILTER (WHERE ${UNPAID_HOLD} AND client_key = $3)::int AS client,
+       count(*) FILTER (WHERE client_key = $3 AND bhog_date = $4::date AND payment_status = 'SUCCESS'
+         AND provider = 'sandbox')::int AS client_test_paid
+     FROM donations
+     WHERE payment_type = 'BHOG' AND (client_key = $3 OR donor_email_normalised = $1 OR donor_phone = $2)`,
+    [booking.donorEmailNormalised, booking.donorPhone, booking.clientKey, booking.date],
   );
   // Every answer that costs nothing and says nothing of a donor comes first: the caps (by
   // client, and by the e-mail or phone typed) and a full date. Only then the donor's own
@@ -109,6 +118,10 @@ export async function reserveBhogSlot(
   // costs the asker one of its few unpaid holds when the answer is no.
   if ((unpaid?.client ?? 0) >= limits.unpaidPerClient || (unpaid?.donor ?? 0) >= limits.unpaidPerDonor)
     throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid(limits.holdMinutes));
+  // A test payment is one free form post: without this, one connection could book and pay
+  // every slot of every date of a public demo, for good.
+  if ((unpaid?.client_test_paid ?? 0) >= limits.unpaidPerClient)
+    throw new HttpError(409, BHOG_MESSAGES.tooManyTestBookings);
   const usage = await bhogDateUsage(tx, booking);
   if (usage.held >= limits.slotsPerDate) throw new HttpError(409, BHOG_MESSAGES.full);
   if (usage.donorPaid > 0) throw new HttpError(409, BHOG_MESSAGES.alreadyBooked);

@@ -11,12 +11,14 @@ import { clientKey } from '../../app/client-key';
 import type { Queryable } from '../../app/db/database';
 import { HttpError } from '../../app/http-error';
 import { maskedId } from '../../app/logging';
-import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
+import { BHOG_MESSAGES, lockClient, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
 import { assertReceiptCanPrint } from '../receipts/receipt-printable';
 import { newDonationId, newMerchantOrderId } from './donation-ids';
 import { findByIdempotencyKey, replayCreate, requestDigest } from './idempotency';
 
 const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable at the moment. Please try again.';
+export const TOO_MANY_UNPAID_CHECKOUTS =
+  'Too many contributions from this connection were started today without being paid. Please complete a payment you started, or try again tomorrow.';
 
 /**
  * Records a validated donation request and opens its payment order. The amount comes
@@ -36,7 +38,7 @@ export async function createDonation(
   const donation = toDonationPayload(request);
   assertReceiptCanPrint(donation);
   const digest = requestDigest(donation);
-  const requestClientKey = sentKey || donation.bhogDate ? await clientKey(db, client.address) : undefined;
+  const requestClientKey = await clientKey(db, client.address);
   const idempotencyKey = sentKey && `${requestClientKey}:${sentKey}`;
   if (idempotencyKey) {
     const first = await findByIdempotencyKey(db, idempotencyKey);
@@ -53,7 +55,7 @@ export async function createDonation(
   const expiresAt = new Date(Date.now() + config.PAYMENT_ORDER_TTL_MINUTES * 60_000);
   const donorEmailNormalised = normaliseEmail(donation.donorEmail);
 
-  const insert = (tx: Queryable, bookingClientKey: string | null) =>
+  const insert = (tx: Queryable) =>
     tx.query(
       `INSERT INTO donations (id, merchant_order_id, payment_type, shilas, amount, bhog_date,
        donor_name, donor_email, donor_email_normalised, donor_phone, address, pincode, city, country,
@@ -88,11 +90,10 @@ export async function createDonation(
         expiresAt,
         idempotencyKey ?? null,
         digest,
-        bookingClientKey,
+        requestClientKey,
       ],
     );
 
-  const bookingClientKey = bhogDate === null ? null : (requestClientKey ?? null);
   // One step: a Bhog slot check and its insert; a key's check and its insert (the lock
   // makes a concurrent retry wait here, then find the first donation).
   const first = await db.transaction(async (tx) => {
@@ -101,14 +102,22 @@ export async function createDonation(
       const existing = await findByIdempotencyKey(tx, idempotencyKey);
       if (existing) return existing;
     }
-    if (bhogDate !== null && bookingClientKey !== null) {
+    await lockClient(tx, requestClientKey);
+    const [started] = await tx.query<{ unpaid: number }>(
+      `SELECT count(*)::int AS unpaid FROM donations
+       WHERE client_key = $1 AND payment_status <> 'SUCCESS' AND created_at > now() - interval '1 day'`,
+      [requestClientKey],
+    );
+    if ((started?.unpaid ?? 0) >= config.UNPAID_CHECKOUTS_PER_CLIENT)
+      throw new HttpError(429, TOO_MANY_UNPAID_CHECKOUTS);
+    if (bhogDate !== null) {
       await reserveBhogSlot(
         tx,
         {
           date: bhogDate,
           donorEmailNormalised,
           donorPhone: donation.donorPhone,
-          clientKey: bookingClientKey,
+          clientKey: requestClientKey,
         },
         {
           slotsPerDate: config.BHOG_SLOTS_PER_DATE,
@@ -118,7 +127,7 @@ export async function createDonation(
         },
       );
     }
-    await insert(tx, bookingClientKey);
+    await insert(tx);
     return undefined;
   });
   if (first) return replayCreate(db, first, digest, PROVIDER_UNAVAILABLE);

@@ -23,6 +23,9 @@ export const BHOG_BOOKING_MESSAGES = {
    * the words must hold for a donor who started no payment at all: one behind an address
    * that others share.
    */
+  /** Test payments cost nothing, so one connection's paid test bookings of a date are capped too. */
+  tooManyTestBookings:
+    'Test payments from this connection have already booked as many Amrit Bhog slots of the selected date as one connection may. Please choose another date.',
   tooManyUnpaid: (holdMinutes: number) =>
     `Too many Amrit Bhog bookings from this connection, or with this e-mail or phone, are waiting for payment. If you started a payment, please complete it; otherwise please try again later: an unpaid booking is released ${holdMinutes === 1 ? '1 minute' : `${holdMinutes} minutes`} after it is made.`,
 } as const;
