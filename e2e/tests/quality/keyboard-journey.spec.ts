@@ -71,3 +71,26 @@ test('a focused field shows a ring, also when it is in error and its border is a
   await expect(name).toBeFocused();
   await expect(name).toHaveCSS('outline-style', 'solid');
 });
+
+test('the skip link moves the focus to the page itself and keeps what was typed, on any page', async ({
+  page,
+}) => {
+  for (const path of ['/payment-status?order_id=SMT-NOT-AN-ORDER', '/mandir-nirman-seva/shiladaan']) {
+    await page.goto(path);
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    const name = page.getByLabel('Full name');
+    if (path.includes('shiladaan')) {
+      await name.fill('Typed before the skip');
+      await skipLink.focus();
+    } else {
+      // The first stop of the keyboard.
+      await page.keyboard.press('Tab');
+      await expect(skipLink).toBeFocused();
+    }
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe(path);
+    if (path.includes('shiladaan')) await expect(name).toHaveValue('Typed before the skip');
+  }
+});

@@ -2,7 +2,7 @@ import { DonationDialogSlot } from '@temple/shared/app-frame';
 import { ScrollToTarget, SitePages } from '@temple/shared/ui-base';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/header/site-header';
-import { SkipLink } from '../features/header/skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../features/header/skip-link';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useIdlePrefetch } from '../features/prefetch/use-idle-prefetch';
 
@@ -20,7 +20,7 @@ export function App() {
       <ScrollToTarget />
       {/* A full screen of room: the footer starts below the fold and does not jump when a page arrives (CLS).
           It takes the focus from the skip link and on every route change, a place to read on from, not a control: no ring. */}
-      <main id="main-content" tabIndex={-1} className="mantine-focus-never" style={{ minHeight: '100vh' }}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mantine-focus-never" style={{ minHeight: '100vh' }}>
         <SitePages notFound={<NotFoundPage />} />
       </main>
       <SiteFooter />
