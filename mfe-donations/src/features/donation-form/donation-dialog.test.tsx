@@ -249,14 +249,20 @@ describe('donation dialog', { timeout: 20_000 }, () => {
     );
   });
 
-  it('closes through the contract, and a new quantity re-creates the form', async () => {
+  it('closes through the contract; a new quantity re-creates the form, with the donor’s details kept', async () => {
     const user = userEvent.setup();
     await openDialog('DONATION', 2);
     await user.type(screen.getByLabelText(/Full name/), 'Asha');
+    await user.type(screen.getByLabelText(/Message/), 'For my mother');
     act(() => openDonation({ type: 'DONATION', qty: 11 }));
     await waitFor(() => expect(screen.getByTestId('donation-quantity')).toHaveTextContent('11 Shilas'));
-    expect(screen.getByLabelText(/Full name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha');
+    // Closed by mistake, opened again for another seva: the quantity is the new one, the details stay.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => openDonation({ type: 'RANGAMANDAP', qty: 21 }));
+    await waitFor(() => expect(screen.getByTestId('donation-quantity')).toHaveTextContent('21 sq. units'));
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('For my mother');
   });
 });

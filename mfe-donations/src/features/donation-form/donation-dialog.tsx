@@ -1,15 +1,20 @@
 import { closeDonation, donationIntentAtom } from '@temple/shared/core';
 import { Modal, useMediaQuery } from '@temple/shared/ui';
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import { DonationForm } from './donation-form';
+import type { DonorDetails } from './donation-form-values';
 
 /**
  * The donation dialog, opened through the shared `openDonation` contract and mounted
  * once per page by the shared slot. A new type or quantity from outside re-creates the
- * form; closing clears the intent.
+ * form; closing clears the intent (the quantity). What the donor typed about themselves is
+ * kept in this page's memory (never stored in the browser), so a dialog closed by mistake
+ * or opened again for another seva starts with it.
  */
 export default function DonationDialog() {
   const intent = useAtomValue(donationIntentAtom);
+  const keptDetails = useRef<Partial<DonorDetails>>({});
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
@@ -28,6 +33,7 @@ export default function DonationDialog() {
           type={intent.type}
           qty={intent.qty}
           allowTypeSwitch
+          keptDetails={keptDetails}
         />
       )}
     </Modal>

@@ -55,6 +55,18 @@ export function initialDonationValues(type: PaymentType, qty: number = DEFAULT_Q
   };
 }
 
+/** The donor's and their business's details: all the form holds but what is given (type, quantity, date). */
+export type DonorDetails = Omit<DonationFormValues, 'paymentType' | 'shilas' | 'bhogDate'>;
+
+export function donorDetailsOf({
+  paymentType,
+  shilas,
+  bhogDate,
+  ...details
+}: DonationFormValues): DonorDetails {
+  return details;
+}
+
 /**
  * The typed quantity as a number; blank is absent. Only digits (with a decimal part, which
  * the schema refuses as not whole) are a number, grouped or not ("1,000"): Number() would

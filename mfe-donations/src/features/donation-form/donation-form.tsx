@@ -10,7 +10,7 @@ import {
   type PaymentType,
 } from '@temple/shared';
 import { Button, SegmentedControl, Stack } from '@temple/shared/ui-inputs';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BhogDatePicker } from './bhog-date-picker';
 import { clearBhogDatesCache } from './bhog-dates-cache';
@@ -19,7 +19,9 @@ import classes from './donation-form.module.css';
 import { DonationFormProvider } from './donation-form-context';
 import {
   type DonationFormValues,
+  type DonorDetails,
   donationFormSchema,
+  donorDetailsOf,
   initialDonationValues,
   parseDonationForm,
 } from './donation-form-values';
@@ -54,6 +56,8 @@ export interface DonationFormProps {
   qty?: number;
   /** The dialog lets the donor switch type; a dedicated page keeps its own. */
   allowTypeSwitch?: boolean;
+  /** Where the donor's details are kept between forms: a form made afresh starts with them. */
+  keptDetails?: RefObject<Partial<DonorDetails>>;
 }
 
 /**
@@ -61,10 +65,13 @@ export interface DonationFormProps {
  * donor's details and the business section, checked by the shared schema of section 5.
  * Nothing typed is lost when a submission fails.
  */
-export function DonationForm({ type, qty, allowTypeSwitch = false }: DonationFormProps) {
+export function DonationForm({ type, qty, allowTypeSwitch = false, keptDetails }: DonationFormProps) {
   const form = useForm<DonationFormValues>({
     mode: 'controlled',
-    initialValues: initialDonationValues(type, qty),
+    initialValues: { ...initialDonationValues(type, qty), ...keptDetails?.current },
+    onValuesChange: (values) => {
+      if (keptDetails) keptDetails.current = donorDetailsOf(values);
+    },
     validate: schemaResolver(donationFormSchema, { sync: true }),
     // A field is checked when left after a change, not when Tab only passes through it:
     // "Address is required" under fields not yet reached says nothing useful. Contribute checks all.
