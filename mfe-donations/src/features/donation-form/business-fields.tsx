@@ -1,4 +1,3 @@
-import { FIELD_LIMITS } from '@temple/shared/core';
 import { Checkbox, Collapse, SimpleGrid, Stack, TextInput } from '@temple/shared/ui-inputs';
 import { useDonationFormContext } from './donation-form-context';
 
@@ -17,7 +16,6 @@ export function BusinessFields() {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label="Business name"
-              maxLength={FIELD_LIMITS.businessNameMax}
               autoComplete="organization"
               {...form.getInputProps('businessName')}
             />

@@ -32,6 +32,7 @@ describe('donor form rules (spec section 5)', () => {
 
   it.each([
     ['shilas', { shilas: '0' }, DONATION_MESSAGES.shilasMin],
+    ['shilas', { shilas: '-5' }, 'Must be at least 1'],
     ['shilas', { shilas: '1' }, undefined],
     ['shilas', { shilas: '1000' }, undefined],
     ['shilas', { shilas: '1001' }, 'Maximum 1000 allowed'],

@@ -424,4 +424,24 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     await user.type(pincode, '560 062');
     expect(pincode).toHaveValue('560062');
   });
+
+  it('keeps a long text pasted whole and says it is too long, instead of cutting it silently', async () => {
+    renderWithProviders(<DonationForm type="DONATION" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/This is a business donation/));
+    for (const [label, length, message] of [
+      [/Full name/, 101, 'Name too long'],
+      [/Address/, 201, 'Address too long'],
+      [/City/, 101, 'City too long'],
+      [/Message/, 501, 'Message too long'],
+      [/Business name/, 201, 'Business name too long'],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      await user.click(field);
+      await user.paste('a'.repeat(length));
+      await user.tab();
+      expect(field).toHaveValue('a'.repeat(length));
+      expect(field).toHaveAccessibleDescription(message);
+    }
+  });
 });

@@ -15,13 +15,7 @@ export function DonorFields({ total }: { total: number | undefined }) {
   const setPincode = (value: string) => form.setFieldValue('pincode', withoutSpaces(value));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput
-        label="Full name"
-        required
-        autoComplete="name"
-        maxLength={FIELD_LIMITS.nameMax}
-        {...form.getInputProps('donorName')}
-      />
+      <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('donorName')} />
       <TextInput
         label="Email"
         type="email"
@@ -55,7 +49,6 @@ export function DonorFields({ total }: { total: number | undefined }) {
         label="Address"
         required
         autoComplete="street-address"
-        maxLength={FIELD_LIMITS.addressMax}
         rows={2}
         style={{ gridColumn: '1 / -1' }}
         {...form.getInputProps('address')}
@@ -70,13 +63,7 @@ export function DonorFields({ total }: { total: number | undefined }) {
         onChange={(event) => setPincode(event.currentTarget.value)}
         onPaste={(event) => pasteWithoutSpaces(event, setPincode)}
       />
-      <TextInput
-        label="City"
-        required
-        autoComplete="address-level2"
-        maxLength={FIELD_LIMITS.cityMax}
-        {...form.getInputProps('city')}
-      />
+      <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
       <TextInput label="Country" required autoComplete="country-name" {...form.getInputProps('country')} />
       <TextInput
         label="Profile picture URL"
@@ -86,7 +73,6 @@ export function DonorFields({ total }: { total: number | undefined }) {
       />
       <Textarea
         label="Message"
-        maxLength={FIELD_LIMITS.messageMax}
         rows={2}
         style={{ gridColumn: '1 / -1' }}
         {...form.getInputProps('message')}
