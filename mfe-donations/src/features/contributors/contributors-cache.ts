@@ -1,22 +1,25 @@
-import { type ApiResult, CACHE_MS, type Contributor, getApi } from '@temple/shared';
+import { CACHE_MS, type Contributor, getApi } from '@temple/shared';
+import { type CachedQuery, cachedQuery } from '../api-cache';
 
-const cache = new Map<number, { at: number; result: Promise<ApiResult<Contributor[]>> }>();
+const bySize = new Map<number, CachedQuery<Contributor[]>>();
 
 /** The latest contributors, kept for two minutes per size asked (spec section 9). */
-export function loadContributors(limit: number, now: number = Date.now()): Promise<ApiResult<Contributor[]>> {
-  const hit = cache.get(limit);
-  if (hit && now - hit.at < CACHE_MS.contributors) return hit.result;
-  const result = getApi()
-    .getContributors({ limit })
-    .then((answer): ApiResult<Contributor[]> => {
-      if (!answer.success) cache.delete(limit);
-      return answer.success ? { success: true, data: answer.data.contributors } : answer;
-    });
-  cache.set(limit, { at: now, result });
-  return result;
+export function loadContributors(limit: number) {
+  let query = bySize.get(limit);
+  if (!query) {
+    query = cachedQuery<Contributor[]>(
+      () =>
+        getApi()
+          .getContributors({ limit })
+          .then((answer) => (answer.success ? { success: true, data: answer.data.contributors } : answer)),
+      { ttlMs: CACHE_MS.contributors, retries: 0 },
+    );
+    bySize.set(limit, query);
+  }
+  return query.read();
 }
 
 /** Tests start from an empty cache. */
 export function clearContributorsCache(): void {
-  cache.clear();
+  bySize.clear();
 }

@@ -10,16 +10,20 @@ const DATES = {
 beforeEach(() => {
   useTestRuntimeConfig();
   clearBhogDatesCache();
+  vi.useFakeTimers({ toFake: ['Date'] });
 });
+afterEach(() => vi.useRealTimers());
 
 describe('Bhog dates cache', () => {
   it('asks once per ten minutes', async () => {
     const fetch = vi.fn(jsonFetch({ '/api/v2/donations/bhog-dates': DATES }));
     vi.stubGlobal('fetch', fetch);
-    await loadBhogDates(0);
-    await loadBhogDates(CACHE_MS.bhogDates - 1);
+    await loadBhogDates();
+    vi.advanceTimersByTime(CACHE_MS.bhogDates - 1);
+    await loadBhogDates();
     expect(fetch).toHaveBeenCalledTimes(1);
-    const again = await loadBhogDates(CACHE_MS.bhogDates);
+    vi.advanceTimersByTime(1);
+    const again = await loadBhogDates();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(again).toEqual({ success: true, data: DATES.data.availableDates });
   });
@@ -27,8 +31,8 @@ describe('Bhog dates cache', () => {
   it('does not keep a failure', async () => {
     const fetch = vi.fn(jsonFetch({}));
     vi.stubGlobal('fetch', fetch);
-    expect((await loadBhogDates(0)).success).toBe(false);
-    await loadBhogDates(1);
+    expect((await loadBhogDates()).success).toBe(false);
+    await loadBhogDates();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

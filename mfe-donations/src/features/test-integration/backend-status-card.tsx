@@ -1,8 +1,8 @@
 import { Badge, Group, Loader, Text } from '@temple/shared/ui-base';
+import { useCachedQuery } from '../api-cache';
 import { SectionCard, STATUS_APPEARANCE } from '../payment-status';
 import { isHealthy, INTEGRATION_MESSAGES as TEXT } from './integration-messages';
 import { healthQuery } from './integration-queries';
-import { useCachedQuery } from './use-cached-query';
 
 function BackendStatus() {
   const health = useCachedQuery(healthQuery);

@@ -1,5 +1,5 @@
 import { CACHE_MS, getApi } from '@temple/shared';
-import { cachedQuery } from './cached-query';
+import { cachedQuery } from '../api-cache';
 
 /** GET /health: cached 30 s, one retry (spec section 9). */
 export const healthQuery = cachedQuery(() => getApi().health(), { ttlMs: CACHE_MS.health, retries: 1 });

@@ -1,9 +1,9 @@
 import { formatIndianNumber, formatRupees } from '@temple/shared';
 import { Box, SimpleGrid, Skeleton, Text } from '@temple/shared/ui-base';
+import { useCachedQuery } from '../api-cache';
 import { SectionCard, STATUS_APPEARANCE } from '../payment-status';
 import { INTEGRATION_MESSAGES } from './integration-messages';
 import { statisticsQuery } from './integration-queries';
-import { useCachedQuery } from './use-cached-query';
 
 function Figure({ label, value }: { label: string; value: string | undefined }) {
   return (

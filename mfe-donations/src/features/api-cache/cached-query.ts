@@ -14,7 +14,7 @@ export interface CachedQuery<T> {
   read(): Promise<ApiResult<T>>;
   /** The cached answer while it is fresh. */
   peek(): T | undefined;
-  /** Forgets the cached answer. */
+  /** Forgets the cached answer, and a request still under way: the next read asks afresh. */
   clear(): void;
 }
 
@@ -36,7 +36,6 @@ export function cachedQuery<T>(
       await wait(retryDelayMs);
       result = await load();
     }
-    if (result.success) cached = { data: result.data, at: Date.now() };
     return result;
   }
 
@@ -44,14 +43,22 @@ export function cachedQuery<T>(
     read() {
       const hit = fresh();
       if (hit) return Promise.resolve({ success: true, data: hit.data });
-      inFlight ??= loadWithRetries().finally(() => {
+      if (inFlight) return inFlight;
+      const request = loadWithRetries();
+      inFlight = request;
+      // Only the request still wanted is kept: one asked before a clear() answers its callers alone.
+      const settle = (result?: ApiResult<T>) => {
+        if (inFlight !== request) return;
         inFlight = undefined;
-      });
-      return inFlight;
+        if (result?.success) cached = { data: result.data, at: Date.now() };
+      };
+      request.then(settle, () => settle());
+      return request;
     },
     peek: () => fresh()?.data,
     clear() {
       cached = undefined;
+      inFlight = undefined;
     },
   };
 }

@@ -72,4 +72,20 @@ describe('the cached query', () => {
     query.clear();
     expect(query.peek()).toBeUndefined();
   });
+
+  it('after clear(), asks afresh even while a request is under way, and keeps only the new answer', async () => {
+    let answerFirst: (result: ApiResult<number>) => void = () => {};
+    const load = vi
+      .fn<() => Promise<ApiResult<number>>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce(ok(2));
+    const query = cachedQuery(load, { ttlMs: 30_000, retries: 0 });
+    const first = query.read();
+    query.clear();
+    expect(await query.read()).toEqual(ok(2));
+    answerFirst(ok(1));
+    expect(await first).toEqual(ok(1));
+    expect(query.peek()).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
