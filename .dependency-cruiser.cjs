@@ -49,6 +49,19 @@ module.exports = {
       },
     },
     {
+      name: 'api-features-stand-on-the-platform',
+      severity: 'error',
+      comment:
+        "The API's features use src/platform/ (configuration, database, errors, validation); src/app/ wires them " +
+        "together. A feature takes only the context's type from src/app/.",
+      from: { path: '^api/src/(features|platform)/', pathNot: '[.]test[.]ts$' },
+      to: {
+        path: '^api/src/app/',
+        pathNot: '^api/src/app/app-context[.]ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'workspace-import-resolves',
       severity: 'error',
       comment:

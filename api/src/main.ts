@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './app/config';
-import { DataDirInUseError } from './app/db/data-dir-lock';
 import { buildApp } from './app/server';
+import { ConfigError, loadConfig } from './platform/config';
+import { DataDirInUseError } from './platform/db/data-dir-lock';
 
 /**
  * Starts the API: configuration from the environment (a bad value, or a data folder

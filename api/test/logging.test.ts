@@ -1,11 +1,11 @@
 import { receiptToken } from '@temple/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/app/config';
-import type { Database } from '../src/app/db/database';
-import { loggableUrl } from '../src/app/logging';
 import { buildApp } from '../src/app/server';
 import { UNTRUSTED_PROXY_WARNING } from '../src/app/untrusted-proxy-warning';
+import { loadConfig } from '../src/platform/config';
+import type { Database } from '../src/platform/db/database';
+import { loggableUrl } from '../src/platform/logging';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import {
   createTestApp,

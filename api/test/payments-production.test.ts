@@ -1,10 +1,10 @@
 import { SAMPLE_TRUST_REGISTRATIONS } from '@temple/shared';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/app/config';
 import { findDonation } from '../src/features/donations/donation-row';
 import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
 import { renderReceiptPdf } from '../src/features/receipts/receipt-pdf';
+import { ConfigError, loadConfig } from '../src/platform/config';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedSecret } from '../src/app/stored-secret';
 import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
+import { storedSecret } from '../src/platform/stored-secret';
 import { checkoutSecret } from './support/sandbox-checkout';
 import { startSmtpCatcher } from './support/smtp-catcher';
 import {

@@ -6,8 +6,8 @@ import {
   HIGHLIGHT_MIN_SQ_UNITS,
 } from '@temple/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/app/config';
 import { buildApp } from '../src/app/server';
+import { loadConfig } from '../src/platform/config';
 import { PUBLISHED_PURNIMA_2025 } from './support/purnima-2025';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';

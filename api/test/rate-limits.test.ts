@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/app/config';
 import { TOO_MANY_UNPAID_CHECKOUTS } from '../src/features/donations/create-donation';
+import { loadConfig } from '../src/platform/config';
 import { checkoutSecret, completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 

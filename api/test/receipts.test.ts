@@ -1,7 +1,7 @@
 import { receiptToken } from '@temple/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/app/config';
+import { loadConfig } from '../src/platform/config';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 

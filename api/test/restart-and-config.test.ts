@@ -1,7 +1,7 @@
 import { chmod, chown, mkdir, stat } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/app/config';
-import { openDatabase } from '../src/app/db/open-database';
+import { ConfigError, loadConfig } from '../src/platform/config';
+import { openDatabase } from '../src/platform/db/open-database';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import {
   createTestApp,

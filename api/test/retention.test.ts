@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadConfig } from '../src/app/config';
-import type { Queryable } from '../src/app/db/database';
-import { maskedId } from '../src/app/logging';
 import { PAYMENT_FOR_UNKNOWN_ORDER } from '../src/features/payments/unknown-order-payment';
 import { purgeAbandonedCheckouts } from '../src/features/retention/purge-abandoned-checkouts';
 import { PURGE_INTERVAL_MS } from '../src/features/retention/retention-schedule';
+import { ConfigError, loadConfig } from '../src/platform/config';
+import type { Queryable } from '../src/platform/db/database';
+import { maskedId } from '../src/platform/logging';
 import { FAKE_WEBHOOK, type FakePhonePe, phonePeSettings, startFakePhonePe } from './support/fake-phonepe';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import {

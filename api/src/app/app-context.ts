@@ -3,8 +3,8 @@ import type { DonationCache } from '../features/donations/donation-cache';
 import type { Mailer } from '../features/mail/mailer';
 import type { PaymentProvider } from '../features/payments/payment-provider';
 import type { SandboxProvider } from '../features/payments/sandbox/sandbox-provider';
-import type { AppConfig } from './config';
-import type { Database } from './db/database';
+import type { AppConfig } from '../platform/config';
+import type { Database } from '../platform/db/database';
 
 /** What the features are given: configuration and the services they share. */
 export interface AppContext {

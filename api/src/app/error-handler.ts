@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { HttpError } from './http-error';
+import { HttpError } from '../platform/http-error';
 
 interface ErrorAnswer {
   success: false;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-error';
+import { HttpError } from '../platform/http-error';
 
 export const NUL_MESSAGE = 'The request must not contain NUL characters';
 

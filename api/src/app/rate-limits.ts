@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientNetwork } from './client-address';
-import type { AppConfig } from './config';
+import { clientNetwork } from '../platform/client-address';
+import type { AppConfig } from '../platform/config';
 
 /**
  * A route's share of the limits: status reads, receipt PDFs, the provider's callbacks,

@@ -4,7 +4,7 @@ import { SAMPLE_CONTRIBUTORS } from '../features/contributors/sample-contributor
 import { newDonationId, newMerchantOrderId } from '../features/donations/donation-ids';
 import { SAMPLE_EVENT_IMAGES } from '../features/events/sample-event-images';
 import { SAMPLE_IMAGE_PATH } from '../features/events/sample-image-routes';
-import type { Database, Queryable } from './db/database';
+import type { Database, Queryable } from '../platform/db/database';
 
 const SEEDED_KEY = 'sample-data-seeded';
 const DAY_MS = 24 * 3600_000;

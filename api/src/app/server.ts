@@ -23,16 +23,16 @@ import { registerSandboxRoutes } from '../features/payments/sandbox/sandbox-rout
 import { registerReceiptRoutes } from '../features/receipts/receipt-routes';
 import { createUnpaidCheckoutRetention } from '../features/retention/unpaid-checkout-retention';
 import { registerStatsRoutes } from '../features/stats/stats-routes';
+import type { AppConfig } from '../platform/config';
+import type { Database } from '../platform/db/database';
+import { openDatabase } from '../platform/db/open-database';
+import { type LogStream, loggerOptions } from '../platform/logging';
+import { storedSecret } from '../platform/stored-secret';
 import type { AppContext } from './app-context';
-import type { AppConfig } from './config';
-import type { Database } from './db/database';
-import { openDatabase } from './db/open-database';
 import { answerFrameworkError, registerErrorHandling } from './error-handler';
 import { registerInputGuard } from './input-guard';
-import { type LogStream, loggerOptions } from './logging';
 import { registerRateLimits } from './rate-limits';
 import { applySampleDataSetting } from './sample-data';
-import { storedSecret } from './stored-secret';
 import { warnOfUntrustedProxy } from './untrusted-proxy-warning';
 
 const BODY_LIMIT_BYTES = 64 * 1024;

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { loadConfig } from '../../src/app/config';
-import type { Database } from '../../src/app/db/database';
-import { migrate } from '../../src/app/db/migrate';
-import { openPgliteDatabase } from '../../src/app/db/pglite-database';
-import { openPostgresDatabase } from '../../src/app/db/postgres-database';
 import { type BuildOptions, buildApp } from '../../src/app/server';
+import { loadConfig } from '../../src/platform/config';
+import type { Database } from '../../src/platform/db/database';
+import { migrate } from '../../src/platform/db/migrate';
+import { openPgliteDatabase } from '../../src/platform/db/pglite-database';
+import { openPostgresDatabase } from '../../src/platform/db/postgres-database';
 
 /** Where a test database lives, so a test can open it again ("restart"). */
 export interface TestDatabaseLocation {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
-import { operatorOnly } from '../../app/operator-auth';
-import { validate } from '../../app/validate';
+import { operatorOnly } from '../../platform/operator-auth';
+import { validate } from '../../platform/validate';
 
 const DATE_FORM = 'Give the Purnima as date=YYYY-MM-DD';
 const querySchema = z.object({

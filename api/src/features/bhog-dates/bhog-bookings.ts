@@ -1,6 +1,6 @@
 import { BHOG_BOOKING_MESSAGES } from '@temple/shared';
-import type { Queryable } from '../../app/db/database';
-import { HttpError } from '../../app/http-error';
+import type { Queryable } from '../../platform/db/database';
+import { HttpError } from '../../platform/http-error';
 
 /**
  * A booking holds its slot once paid, or while its payment may still complete. The wall

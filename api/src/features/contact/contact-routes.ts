@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { csrEnquirySchema } from '@temple/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
-import { validate } from '../../app/validate';
+import { validate } from '../../platform/validate';
 
 /** POST /api/contact: stores a CSR partnership enquiry and queues its e-mail to the trust (CSR_ENQUIRY_EMAIL). */
 export function registerContactRoutes(app: FastifyInstance, { db, mailer }: AppContext): void {

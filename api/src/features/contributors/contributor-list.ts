@@ -1,6 +1,6 @@
 import { type Contributor, formatRupees, type PaymentType, sevaDescription } from '@temple/shared';
-import type { Queryable } from '../../app/db/database';
-import { pagination } from '../../app/pagination';
+import type { Queryable } from '../../platform/db/database';
+import { pagination } from '../../platform/pagination';
 import { contributorIdFor } from './contributor-id';
 import { countryCode } from './country-code';
 import { publicDonorName } from './public-donor-name';

@@ -1,8 +1,8 @@
 import { contributorsQuerySchema } from '@temple/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
-import { storedSecret } from '../../app/stored-secret';
-import { validate } from '../../app/validate';
+import { storedSecret } from '../../platform/stored-secret';
+import { validate } from '../../platform/validate';
 import { listContributors } from './contributor-list';
 
 /**

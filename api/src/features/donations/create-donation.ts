@@ -7,10 +7,10 @@ import {
   toDonationPayload,
 } from '@temple/shared';
 import type { AppContext } from '../../app/app-context';
-import { clientKey } from '../../app/client-key';
-import type { Queryable } from '../../app/db/database';
-import { HttpError } from '../../app/http-error';
-import { maskedId } from '../../app/logging';
+import { clientKey } from '../../platform/client-key';
+import type { Queryable } from '../../platform/db/database';
+import { HttpError } from '../../platform/http-error';
+import { maskedId } from '../../platform/logging';
 import { BHOG_MESSAGES, lockClient, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
 import { assertReceiptCanPrint } from '../receipts/receipt-printable';
 import { newDonationId, newMerchantOrderId } from './donation-ids';

@@ -1,5 +1,5 @@
 import type { PaymentStatus, PaymentStatusRecord, PaymentType, RefundReason } from '@temple/shared';
-import type { Queryable } from '../../app/db/database';
+import type { Queryable } from '../../platform/db/database';
 
 export interface DonationRow {
   id: string;

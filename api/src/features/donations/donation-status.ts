@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app/app-context';
-import { HttpError } from '../../app/http-error';
-import { maskedId } from '../../app/logging';
+import { HttpError } from '../../platform/http-error';
+import { maskedId } from '../../platform/logging';
 import { applyProviderReport } from '../payments/apply-provider-report';
 import { warnOfPaymentForUnknownOrder } from '../payments/unknown-order-payment';
 import { type DonationRow, findDonation } from './donation-row';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { CreateDonationData, DonationRequest } from '@temple/shared';
 import { z } from 'zod';
-import type { Queryable } from '../../app/db/database';
-import { HttpError } from '../../app/http-error';
+import type { Queryable } from '../../platform/db/database';
+import { HttpError } from '../../platform/http-error';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 

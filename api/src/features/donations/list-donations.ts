@@ -1,6 +1,6 @@
 import type { PaymentStatus, PaymentType } from '@temple/shared';
-import type { Queryable } from '../../app/db/database';
-import { pagination } from '../../app/pagination';
+import type { Queryable } from '../../platform/db/database';
+import { pagination } from '../../platform/pagination';
 import { publicDonorName } from '../contributors/public-donor-name';
 
 interface PublicDonationRow {

@@ -2,9 +2,9 @@ import { type EventImage, eventImagesQuerySchema } from '@temple/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
-import type { Queryable } from '../../app/db/database';
-import { pagination } from '../../app/pagination';
-import { validate } from '../../app/validate';
+import type { Queryable } from '../../platform/db/database';
+import { pagination } from '../../platform/pagination';
+import { validate } from '../../platform/validate';
 
 interface EventImageRow {
   id: string;

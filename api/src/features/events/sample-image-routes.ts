@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../app/http-error';
-import { validate } from '../../app/validate';
+import { HttpError } from '../../platform/http-error';
+import { validate } from '../../platform/validate';
 import { SAMPLE_EVENT_IMAGES, sampleImageSvg } from './sample-event-images';
 
 export const SAMPLE_IMAGE_PATH = '/sample-images/events';

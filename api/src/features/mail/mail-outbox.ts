@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../app/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
 
 type MailKind = 'receipt' | 'csr-enquiry';
 

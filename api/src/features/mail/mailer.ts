@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../app/config';
-import type { Database, Queryable } from '../../app/db/database';
+import type { AppConfig } from '../../platform/config';
+import type { Database, Queryable } from '../../platform/db/database';
 import { findDonation } from '../donations/donation-row';
 import { receiptSeries } from '../receipts/receipt-number';
 import { receiptPdf } from '../receipts/rendered-receipts';

@@ -1,5 +1,5 @@
 import type { PaymentStatus, PaymentType, RefundReason } from '@temple/shared';
-import type { Database, Queryable } from '../../app/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
 import { bhogDateUsage, lockBhogDate } from '../bhog-dates/bhog-bookings';
 import type { BhogCalendar } from '../bhog-dates/bhog-calendar';
 import type { Mailer } from '../mail/mailer';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
-import { HttpError } from '../../app/http-error';
-import { maskedId } from '../../app/logging';
+import { HttpError } from '../../platform/http-error';
+import { maskedId } from '../../platform/logging';
 import { applyProviderReport, recordEvent } from './apply-provider-report';
 import type { PaymentProvider } from './payment-provider';
 import { warnOfPaymentForUnknownOrder } from './unknown-order-payment';

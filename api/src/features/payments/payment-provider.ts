@@ -1,4 +1,4 @@
-import { HttpError } from '../../app/http-error';
+import { HttpError } from '../../platform/http-error';
 
 /** What a provider says about an order; it knows only the merchant order id. */
 export type ProviderOrderState = 'PENDING' | 'SUCCESS' | 'FAILED';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
-import { operatorOnly } from '../../app/operator-auth';
+import { operatorOnly } from '../../platform/operator-auth';
 
 /** A payment the trust owes back, with what the operator needs to return it. */
 interface RefundDueRow {

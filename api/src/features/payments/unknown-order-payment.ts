@@ -1,4 +1,4 @@
-import { maskedId } from '../../app/logging';
+import { maskedId } from '../../platform/logging';
 
 type Log = { warn(details: object, message: string): void };
 

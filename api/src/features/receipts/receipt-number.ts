@@ -1,4 +1,4 @@
-import type { Queryable } from '../../app/db/database';
+import type { Queryable } from '../../platform/db/database';
 
 /** The Indian financial year (April to March, IST) of an instant, e.g. "2026-27". */
 export function financialYear(instant: Date): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpError } from '../../app/http-error';
+import type { HttpError } from '../../platform/http-error';
 import { printedAddress } from './receipt-pdf';
 import { assertReceiptCanPrint } from './receipt-printable';
 import { undrawableCharacters } from './script-faces';

@@ -1,5 +1,5 @@
 import type { DonationRequest } from '@temple/shared';
-import { HttpError } from '../../app/http-error';
+import { HttpError } from '../../platform/http-error';
 import { asOneLine, printedAddress } from './receipt-pdf';
 import { undrawableCharacters } from './script-faces';
 

@@ -1,5 +1,5 @@
 import { SAMPLE_TRUST_REGISTRATIONS, type TrustRegistrations } from '@temple/shared';
-import type { AppConfig } from '../../app/config';
+import type { AppConfig } from '../../platform/config';
 
 export type ReceiptIssuer = Pick<TrustRegistrations, 'pan' | 'registration80G' | 'sample'>;
 

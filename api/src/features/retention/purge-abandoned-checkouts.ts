@@ -1,4 +1,4 @@
-import type { Queryable } from '../../app/db/database';
+import type { Queryable } from '../../platform/db/database';
 
 /** Rows per transaction: a large backlog goes in many short steps, not one long lock. */
 const PURGE_BATCH_SIZE = 500;

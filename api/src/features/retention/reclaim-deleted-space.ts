@@ -1,4 +1,4 @@
-import type { Database } from '../../app/db/database';
+import type { Database } from '../../platform/db/database';
 
 /**
  * Makes the room of deleted checkouts free for new rows. The embedded database (PGlite)

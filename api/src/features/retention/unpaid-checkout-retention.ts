@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../app/config';
-import type { Database } from '../../app/db/database';
+import type { AppConfig } from '../../platform/config';
+import type { Database } from '../../platform/db/database';
 import type { DonationCache } from '../donations/donation-cache';
 import { purgeAbandonedCheckouts } from './purge-abandoned-checkouts';
 import { reclaimDeletedSpace } from './reclaim-deleted-space';

@@ -6,8 +6,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { AppConfig } from '../../../app/config';
-import { HttpError } from '../../../app/http-error';
+import type { AppConfig } from '../../../platform/config';
+import { HttpError } from '../../../platform/http-error';
 import {
   type CallbackNotice,
   type CallbackRequest,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { Database } from '../../../app/db/database';
-import { HttpError } from '../../../app/http-error';
+import type { Database } from '../../../platform/db/database';
+import { HttpError } from '../../../platform/http-error';
 import {
   type CallbackNotice,
   type CallbackRequest,

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerErrorHandling } from './error-handler';
+import { registerErrorHandling } from '../app/error-handler';
 import { requireOperator } from './operator-auth';
 
 const TOKEN = 'operator-token-for-tests-0123456789';
