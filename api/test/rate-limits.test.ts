@@ -42,9 +42,6 @@ describe('checkouts started without paying', () => {
     const refused = await start('198.51.100.40');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, error: TOO_MANY_UNPAID_CHECKOUTS });
-    expect(TOO_MANY_UNPAID_CHECKOUTS).toBe(
-      'Too many contributions from this connection were started today without being paid. Please complete a payment you started, or try again tomorrow.',
-    );
     expect((await start('198.51.100.41')).statusCode).toBe(201);
     // A checkout that is paid is a donation, not a stored abandoned one: room for one more.
     await completeSandboxOrder(app, first.json().data.merchantOrderId, 'SUCCESS');

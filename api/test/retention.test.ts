@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_FOR_UNKNOWN_ORDER } from '../src/features/payments/unknown-order-payment';
+import { forgetClientKeys } from '../src/features/retention/forget-client-keys';
 import { purgeAbandonedCheckouts } from '../src/features/retention/purge-abandoned-checkouts';
 import { PURGE_INTERVAL_MS } from '../src/features/retention/retention-schedule';
 import { ConfigError, loadConfig } from '../src/platform/config';
@@ -76,6 +77,51 @@ describe('UNPAID_RETENTION_DAYS', () => {
   ])('refuses %j, naming the setting', (value, expected) => {
     expect(() => loadConfig({ UNPAID_RETENTION_DAYS: value })).toThrow(ConfigError);
     expect(() => loadConfig({ UNPAID_RETENTION_DAYS: value })).toThrow(expected);
+  });
+});
+
+describe("a checkout's client key", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is kept for a day, then forgotten, but for a sandbox Amrit Bhog booking of a date not yet past', async () => {
+    const recent = await checkout(t, 'Recent');
+    const dayOld = await checkout(t, 'Day Old');
+    const bhog = await checkout(t, 'Bhog Ahead');
+    const bhogPast = await checkout(t, 'Bhog Past');
+    await t.db.query(`UPDATE donations SET idempotency_key = 'key-' || id WHERE id IN ($1, $2)`, [
+      recent.donationId,
+      dayOld.donationId,
+    ]);
+    await t.db.query(
+      `UPDATE donations SET created_at = now() - interval '25 hours' WHERE id IN ($1, $2, $3)`,
+      [dayOld.donationId, bhog.donationId, bhogPast.donationId],
+    );
+    await t.db.query(
+      `UPDATE donations SET payment_type = 'BHOG', bhog_date = current_date + 3 WHERE id = $1`,
+      [bhog.donationId],
+    );
+    await t.db.query(
+      `UPDATE donations SET payment_type = 'BHOG', bhog_date = current_date - 1 WHERE id = $1`,
+      [bhogPast.donationId],
+    );
+    expect(await forgetClientKeys(t.db)).toBe(2);
+    const rows = await t.db.query<{
+      donor_name: string;
+      client_key: string | null;
+      idempotency_key: string | null;
+    }>('SELECT donor_name, client_key, idempotency_key FROM donations ORDER BY donor_name');
+    expect(
+      rows.map((row) => [row.donor_name, row.client_key !== null, row.idempotency_key !== null]),
+    ).toEqual([
+      ['Bhog Ahead', true, false],
+      ['Bhog Past', false, false],
+      ['Day Old', false, false],
+      ['Recent', true, true],
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { BHOG_BOOKING_MESSAGES } from '@temple/shared';
+import { lockBhogDate, lockDonor } from '../../platform/advisory-locks';
 import type { Queryable } from '../../platform/db/database';
 import { HttpError } from '../../platform/http-error';
 
@@ -12,33 +13,20 @@ const HOLDS_SLOT = `payment_type = 'BHOG'
 
 const UNPAID_HOLD = `payment_type = 'BHOG' AND payment_status = 'PENDING' AND expires_at > clock_timestamp()`;
 
-/** Advisory lock classes; taken in this order, so two bookings never wait on each other in a circle. */
-const LOCK = { client: 1, email: 2, phone: 3, date: 4 } as const;
-
 /** The words of a refused booking are the contract's, so the form can tell a full date apart. */
 export const BHOG_MESSAGES = BHOG_BOOKING_MESSAGES;
 
 export interface BhogHoldLimits {
   slotsPerDate: number;
   unpaidPerDonor: number;
-  /** Also the most slots of one date a client's free test payments (the sandbox's) may keep. */
   unpaidPerClient: number;
+  /**
+   * With payments that cost nothing (the sandbox's), the most slots of one date one client
+   * may keep, paid or held; without it a client could book and pay a date full for free.
+   */
+  freeBookingsPerClientPerDate?: number;
   /** How long an unpaid booking holds its slot. */
   holdMinutes: number;
-}
-
-async function lock(tx: Queryable, kind: keyof typeof LOCK, key: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2::text))', [LOCK[kind], key]);
-}
-
-/** Serialises what one client starts (checkouts, bookings), until the transaction ends; taken first. */
-export function lockClient(tx: Queryable, clientKey: string): Promise<void> {
-  return lock(tx, 'client', clientKey);
-}
-
-/** Serialises everything that books or pays a slot of one date, until the transaction ends. */
-export function lockBhogDate(tx: Queryable, date: string): Promise<void> {
-  return lock(tx, 'date', date);
 }
 
 /** Dates from `fromDate` on whose slots are all held. */
@@ -89,8 +77,8 @@ export async function bhogDateUsage(
 }
 
 /**
- * Checks, inside the booking's transaction, that this donor (by e-mail or phone) and this
- * client have few enough unpaid holds, that the date has a free slot and that this donor
+ * Checks, inside the booking's transaction (with the client's lock taken), that this donor
+ * (by e-mail or phone) and this client have few enough unpaid holds, that the date has a free slot and that this donor
  * holds none on it. The advisory locks serialise the bookings that share a client, a donor
  * or a date, so concurrent requests can never overbook; they end with the transaction.
  */
@@ -99,15 +87,13 @@ export async function reserveBhogSlot(
   booking: { date: string; donorEmailNormalised: string; donorPhone: string; clientKey: string },
   limits: BhogHoldLimits,
 ): Promise<void> {
-  await lock(tx, 'client', booking.clientKey);
-  await lock(tx, 'email', booking.donorEmailNormalised);
-  await lock(tx, 'phone', booking.donorPhone);
+  // The client's lock is the caller's, taken first (createDonation).
+  await lockDonor(tx, { email: booking.donorEmailNormalised, phone: booking.donorPhone });
   await lockBhogDate(tx, booking.date);
-  const [unpaid] = await tx.query<{ donor: number; client: number; client_test_paid: number }>(
+  const [counts] = await tx.query<{ donor: number; client: number; client_on_date: number }>(
     `SELECT count(*) FILTER (WHERE ${UNPAID_HOLD} AND (donor_email_normalised = $1 OR donor_phone = $2))::int AS donor,
        count(*) FILTER (WHERE ${UNPAID_HOLD} AND client_key = $3)::int AS client,
-       count(*) FILTER (WHERE client_key = $3 AND bhog_date = $4::date AND payment_status = 'SUCCESS'
-         AND provider = 'sandbox')::int AS client_test_paid
+       count(*) FILTER (WHERE ${HOLDS_SLOT} AND client_key = $3 AND bhog_date = $4::date)::int AS client_on_date
      FROM donations
      WHERE payment_type = 'BHOG' AND (client_key = $3 OR donor_email_normalised = $1 OR donor_phone = $2)`,
     [booking.donorEmailNormalised, booking.donorPhone, booking.clientKey, booking.date],
@@ -116,11 +102,12 @@ export async function reserveBhogSlot(
   // client, and by the e-mail or phone typed) and a full date. Only then the donor's own
   // booking of the date, so that asking whether an e-mail booked or paid a date always
   // costs the asker one of its few unpaid holds when the answer is no.
-  if ((unpaid?.client ?? 0) >= limits.unpaidPerClient || (unpaid?.donor ?? 0) >= limits.unpaidPerDonor)
+  if ((counts?.client ?? 0) >= limits.unpaidPerClient || (counts?.donor ?? 0) >= limits.unpaidPerDonor)
     throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid(limits.holdMinutes));
-  // A test payment is one free form post: without this, one connection could book and pay
-  // every slot of every date of a public demo, for good.
-  if ((unpaid?.client_test_paid ?? 0) >= limits.unpaidPerClient)
+  if (
+    limits.freeBookingsPerClientPerDate !== undefined &&
+    (counts?.client_on_date ?? 0) >= limits.freeBookingsPerClientPerDate
+  )
     throw new HttpError(409, BHOG_MESSAGES.tooManyTestBookings);
   const usage = await bhogDateUsage(tx, booking);
   if (usage.held >= limits.slotsPerDate) throw new HttpError(409, BHOG_MESSAGES.full);

@@ -7,18 +7,19 @@ import {
   toDonationPayload,
 } from '@temple/shared';
 import type { AppContext } from '../../app/app-context';
+import { lockClient } from '../../platform/advisory-locks';
 import { clientKey } from '../../platform/client-key';
 import type { Queryable } from '../../platform/db/database';
 import { HttpError } from '../../platform/http-error';
 import { maskedId } from '../../platform/logging';
-import { BHOG_MESSAGES, lockClient, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
+import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
 import { assertReceiptCanPrint } from '../receipts/receipt-printable';
 import { newDonationId, newMerchantOrderId } from './donation-ids';
 import { findByIdempotencyKey, replayCreate, requestDigest } from './idempotency';
 
 const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable at the moment. Please try again.';
 export const TOO_MANY_UNPAID_CHECKOUTS =
-  'Too many contributions from this connection were started today without being paid. Please complete a payment you started, or try again tomorrow.';
+  'Too many contributions from this connection were started in the last day without being paid. Please complete a payment you started, or try again later.';
 
 /**
  * Records a validated donation request and opens its payment order. The amount comes
@@ -94,8 +95,9 @@ export async function createDonation(
       ],
     );
 
-  // One step: a Bhog slot check and its insert; a key's check and its insert (the lock
-  // makes a concurrent retry wait here, then find the first donation).
+  // One step: a key's check, the client's count of checkouts left unpaid, a Bhog slot's
+  // check, and the insert (the locks make a concurrent request wait here, then count it, or
+  // find the first donation for a retry with the same key).
   const first = await db.transaction(async (tx) => {
     if (idempotencyKey) {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('idempotency:' || $1::text))`, [idempotencyKey]);
@@ -105,7 +107,8 @@ export async function createDonation(
     await lockClient(tx, requestClientKey);
     const [started] = await tx.query<{ unpaid: number }>(
       `SELECT count(*)::int AS unpaid FROM donations
-       WHERE client_key = $1 AND payment_status <> 'SUCCESS' AND created_at > now() - interval '1 day'`,
+       WHERE client_key = $1 AND payment_status <> 'SUCCESS' AND created_at > now() - interval '1 day'
+         AND payment_url IS NOT NULL`,
       [requestClientKey],
     );
     if ((started?.unpaid ?? 0) >= config.UNPAID_CHECKOUTS_PER_CLIENT)
@@ -123,6 +126,9 @@ export async function createDonation(
           slotsPerDate: config.BHOG_SLOTS_PER_DATE,
           unpaidPerDonor: config.BHOG_UNPAID_HOLDS_PER_DONOR,
           unpaidPerClient: config.BHOG_UNPAID_HOLDS_PER_CLIENT,
+          ...(provider.name === 'sandbox'
+            ? { freeBookingsPerClientPerDate: config.BHOG_UNPAID_HOLDS_PER_CLIENT }
+            : {}),
           holdMinutes: config.PAYMENT_ORDER_TTL_MINUTES,
         },
       );

@@ -1,6 +1,7 @@
 import type { PaymentStatus, PaymentType, RefundReason } from '@temple/shared';
+import { lockBhogDate } from '../../platform/advisory-locks';
 import type { Database, Queryable } from '../../platform/db/database';
-import { bhogDateUsage, lockBhogDate } from '../bhog-dates/bhog-bookings';
+import { bhogDateUsage } from '../bhog-dates/bhog-bookings';
 import type { BhogCalendar } from '../bhog-dates/bhog-calendar';
 import type { Mailer } from '../mail/mailer';
 import { issueReceiptNumber } from '../receipts/receipt-number';

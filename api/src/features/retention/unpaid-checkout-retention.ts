@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
 import type { DonationCache } from '../donations/donation-cache';
+import { forgetClientKeys } from './forget-client-keys';
 import { purgeAbandonedCheckouts } from './purge-abandoned-checkouts';
 import { reclaimDeletedSpace } from './reclaim-deleted-space';
 import { createRetentionSchedule, type RetentionSchedule } from './retention-schedule';
@@ -10,7 +11,8 @@ type Log = Parameters<typeof createRetentionSchedule>[1];
 /**
  * The API's retention rule: checkouts never paid are deleted UNPAID_RETENTION_DAYS after
  * their hold ends, so no personal data of people who never donated is kept for ever and
- * unpaid creates cannot fill the disk. This process's status cache forgets them too.
+ * unpaid creates cannot fill the disk. This process's status cache forgets them too. Every
+ * checkout's client key goes after a day (forgetClientKeys).
  */
 export function createUnpaidCheckoutRetention(
   db: Database,
@@ -19,6 +21,7 @@ export function createUnpaidCheckoutRetention(
   log: Log,
 ): RetentionSchedule {
   return createRetentionSchedule(async (stopping) => {
+    await forgetClientKeys(db);
     const counts = await purgeAbandonedCheckouts(db, {
       retentionDays: config.UNPAID_RETENTION_DAYS,
       stopping,
