@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearBhogDatesCache } from './bhog-dates-cache';
 import DonationDialog from './donation-dialog';
+import { fillDonor } from './fill-donor';
 import { paymentRedirect } from './use-donation-submit';
 
 const BHOG_DATES = {
@@ -27,22 +28,6 @@ async function openDialog(type: 'DONATION' | 'RANGAMANDAP' | 'BHOG' = 'DONATION'
   renderWithProviders(<DonationDialog />);
   act(() => openDonation({ type, qty }));
   return screen.findByRole('dialog');
-}
-
-const DONOR: [RegExp, string][] = [
-  [/Full name/, 'Asha Rao'],
-  [/Email/, 'asha@example.org'],
-  [/Mobile number/, '9876543210'],
-  [/Address/, '12 Temple Street'],
-  [/Pincode/, '560062'],
-  [/City/, 'Bengaluru'],
-];
-
-async function fillDonor(user: ReturnType<typeof userEvent.setup>) {
-  for (const [label, value] of DONOR) {
-    await user.click(screen.getByLabelText(label));
-    await user.paste(value);
-  }
 }
 
 beforeEach(() => {
@@ -264,5 +249,27 @@ describe('donation dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('donation-quantity')).toHaveTextContent('21 sq. units'));
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Asha');
     expect(screen.getByLabelText(/Message/)).toHaveValue('For my mother');
+  });
+
+  it('asks anew for the consent to be listed and the PAN, and starts blank once a payment is started', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', jsonFetch({ '/api/v2/donations': (request: Request) => created(request, []) }));
+    vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    await openDialog('DONATION', 1);
+    await fillDonor(user);
+    await user.type(screen.getByLabelText(/PAN/), 'ABCDE1234F');
+    await user.click(screen.getByLabelText('Show my name among the contributors on this website'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => openDonation({ type: 'DONATION', qty: 5 }));
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText(/PAN/)).toHaveValue('');
+    expect(screen.getByLabelText('Show my name among the contributors on this website')).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: /^Contribute/ }));
+    expect(await screen.findByText('Donation Created Successfully')).toBeVisible();
+    act(() => closeDonation());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => openDonation({ type: 'DONATION', qty: 1 }));
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('');
   });
 });

@@ -9,8 +9,8 @@ import type { DonorDetails } from './donation-form-values';
  * The donation dialog, opened through the shared `openDonation` contract and mounted
  * once per page by the shared slot. A new type or quantity from outside re-creates the
  * form; closing clears the intent (the quantity). What the donor typed about themselves is
- * kept in this page's memory (never stored in the browser), so a dialog closed by mistake
- * or opened again for another seva starts with it.
+ * kept in memory for the visit (never stored in the browser) until a payment is started, so
+ * a dialog closed by mistake or opened again for another seva starts with it.
  */
 export default function DonationDialog() {
   const intent = useAtomValue(donationIntentAtom);

@@ -55,13 +55,23 @@ export function initialDonationValues(type: PaymentType, qty: number = DEFAULT_Q
   };
 }
 
-/** The donor's and their business's details: all the form holds but what is given (type, quantity, date). */
-export type DonorDetails = Omit<DonationFormValues, 'paymentType' | 'shilas' | 'bhogDate'>;
+/**
+ * What a donor typed about themselves and their business, kept for a form made afresh:
+ * not what is given (type, quantity, date), not the PAN, and not the consent to be listed,
+ * which is asked anew for each donation.
+ */
+export type DonorDetails = Omit<
+  DonationFormValues,
+  'paymentType' | 'shilas' | 'bhogDate' | 'pan' | 'showInContributors' | 'isAnonymous'
+>;
 
 export function donorDetailsOf({
   paymentType,
   shilas,
   bhogDate,
+  pan,
+  showInContributors,
+  isAnonymous,
   ...details
 }: DonationFormValues): DonorDetails {
   return details;

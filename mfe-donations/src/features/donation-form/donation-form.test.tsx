@@ -4,23 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { NO_BHOG_DATES } from './bhog-date-picker';
 import { clearBhogDatesCache } from './bhog-dates-cache';
 import { DonationForm } from './donation-form';
+import { fillDonor } from './fill-donor';
 import { paymentRedirect } from './use-donation-submit';
-
-const DONOR: [RegExp, string][] = [
-  [/Full name/, 'Asha Rao'],
-  [/Email/, 'asha@example.org'],
-  [/Mobile number/, '9876543210'],
-  [/Address/, '12 Temple Street'],
-  [/Pincode/, '560062'],
-  [/City/, 'Bengaluru'],
-];
 
 async function fillAndSubmit() {
   const user = userEvent.setup();
-  for (const [label, value] of DONOR) {
-    await user.click(screen.getByLabelText(label));
-    await user.paste(value);
-  }
+  await fillDonor(user);
   await user.click(screen.getByRole('button', { name: /^Contribute/ }));
 }
 

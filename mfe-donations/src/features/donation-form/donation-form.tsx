@@ -10,7 +10,7 @@ import {
   type PaymentType,
 } from '@temple/shared';
 import { Button, SegmentedControl, Stack } from '@temple/shared/ui-inputs';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BhogDatePicker } from './bhog-date-picker';
 import { clearBhogDatesCache } from './bhog-dates-cache';
@@ -56,7 +56,7 @@ export interface DonationFormProps {
   qty?: number;
   /** The dialog lets the donor switch type; a dedicated page keeps its own. */
   allowTypeSwitch?: boolean;
-  /** Where the donor's details are kept between forms: a form made afresh starts with them. */
+  /** Where the donor's details are kept between forms: a form made afresh starts with them, until a payment is started. */
   keptDetails?: RefObject<Partial<DonorDetails>>;
 }
 
@@ -91,6 +91,10 @@ export function DonationForm({ type, qty, allowTypeSwitch = false, keptDetails }
   const values = form.getValues();
   const total = formTotal(values.paymentType, values.shilas);
   const pending = state.status === 'pending' || state.status === 'redirecting';
+  // A payment started: the next form (another donor, perhaps, at a shared screen) starts blank.
+  useEffect(() => {
+    if (state.status === 'redirecting' && keptDetails) keptDetails.current = {};
+  }, [state.status, keptDetails]);
 
   async function send(request: DonationRequest) {
     const failure = await submit(request);

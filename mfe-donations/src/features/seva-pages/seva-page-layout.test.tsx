@@ -10,9 +10,14 @@ vi.mock('@temple/shared/ui-inputs', async (importOriginal) => {
   asked.push('kit inputs');
   return importOriginal();
 });
-vi.mock('../donation-form/donation-form', async (importOriginal) => {
-  asked.push('donation form');
-  return importOriginal();
+vi.mock('../donation-form', async (importOriginal) => {
+  const { loadDonationForm } = await importOriginal<typeof import('../donation-form')>();
+  return {
+    loadDonationForm: () => {
+      asked.push('donation form');
+      return loadDonationForm();
+    },
+  };
 });
 
 beforeEach(() => useTestRuntimeConfig());
