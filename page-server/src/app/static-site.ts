@@ -124,12 +124,12 @@ function lastOnItsConnection(response: ServerResponse) {
   }
 }
 
-/** A production server for one deployable: its build's files (sirv), its pages (renderPage), gzip. */
 function hasBody(request: IncomingMessage): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+/** A production server for one deployable: its build's files (sirv), its pages (renderPage), gzip. */
 export class StaticSite {
   private current: Running | undefined;
   private root!: string;

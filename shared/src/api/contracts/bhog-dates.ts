@@ -18,14 +18,14 @@ export const BHOG_BOOKING_MESSAGES = {
   /** The donor's own booking of the date, not paid yet, keeps its slot until it lapses. */
   awaitingPayment: (minutes: number) =>
     `Your earlier Amrit Bhog booking for the selected date is still waiting for payment. Please complete that payment, or book again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}, when it lapses.`,
+  /** Test payments cost nothing, so one connection's test bookings of a date, paid or held, are capped too. */
+  tooManyTestBookings:
+    'Test payments from this connection have already booked as many Amrit Bhog slots of the selected date as one connection may. Please choose another date.',
   /**
    * The caps by connection, and by e-mail or phone, answer alike (no one learns which), so
    * the words must hold for a donor who started no payment at all: one behind an address
    * that others share.
    */
-  /** Test payments cost nothing, so one connection's paid test bookings of a date are capped too. */
-  tooManyTestBookings:
-    'Test payments from this connection have already booked as many Amrit Bhog slots of the selected date as one connection may. Please choose another date.',
   tooManyUnpaid: (holdMinutes: number) =>
     `Too many Amrit Bhog bookings from this connection, or with this e-mail or phone, are waiting for payment. If you started a payment, please complete it; otherwise please try again later: an unpaid booking is released ${holdMinutes === 1 ? '1 minute' : `${holdMinutes} minutes`} after it is made.`,
 } as const;
