@@ -132,9 +132,11 @@ export function defineFederatedApp({
       title,
       favicon: fileURLToPath(new URL('./favicon.svg', import.meta.url)),
       meta: { description: title, 'theme-color': '#832222' },
-      // A remote's own page is served at deep paths; relative asset URLs resolve from the root.
+      // A remote's own page is served at deep paths; its relative asset URLs resolve from the root.
+      // The shell's are absolute (assetPrefix '/'), and it has none: a base would make an in-page
+      // link (the skip link's "#main-content") lead to the home page.
       tags: [
-        { tag: 'base', attrs: { href: '/' }, head: true, append: false },
+        ...(isRemote ? [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] : []),
         ...(htmlTags ? [htmlTags] : []),
       ],
       ...overrides.html,

@@ -1,4 +1,5 @@
 import { waitForApi } from '../../support/donations';
+import { SHELL_URL } from '../../support/site';
 import { expect, type Page, test } from '../../support/test';
 import { scrollToEnquiryForm } from '../csr/enquiry';
 import { DONOR } from '../donations/donation-form';
@@ -93,4 +94,24 @@ test('the skip link moves the focus to the page itself and keeps what was typed,
     expect(url.pathname + url.search).toBe(path);
     if (path.includes('shiladaan')) await expect(name).toHaveValue('Typed before the skip');
   }
+});
+
+test('before the page has its code, the skip link leads to the page itself', async ({ browser }) => {
+  // The prerendered page, as a visitor on a slow line has it before its scripts arrive.
+  const context = await browser.newContext({ baseURL: SHELL_URL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of [
+    '/',
+    '/mandir-nirman-seva',
+    '/payment-status?order_id=SMT-NOT-AN-ORDER',
+    '/no-such-page',
+  ]) {
+    await page.goto(path);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const url = new URL(page.url());
+    expect(url.pathname + url.search + url.hash).toBe(`${path}#main-content`);
+  }
+  await context.close();
 });

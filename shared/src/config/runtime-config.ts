@@ -47,8 +47,11 @@ function inlineRuntimeConfig(): RuntimeConfig | undefined {
   }
 }
 
-/** The page's own copy when the server inlined one (no round trip), else runtime-config.json. */
-export async function fetchRuntimeConfig(url: string = RUNTIME_CONFIG_FILE): Promise<RuntimeConfig> {
+/**
+ * The page's own copy when the server inlined one (no round trip), else runtime-config.json
+ * from the root of the app's origin, where every app is served (at any depth of path).
+ */
+export async function fetchRuntimeConfig(url: string = `/${RUNTIME_CONFIG_FILE}`): Promise<RuntimeConfig> {
   const inline = inlineRuntimeConfig();
   if (inline) return inline;
   let body: unknown;
