@@ -62,6 +62,19 @@ module.exports = {
       },
     },
     {
+      name: 'node-code-takes-no-browser-entry',
+      severity: 'error',
+      comment:
+        'The API, the page server and the build scripts run on Node.js: from shared they take ' +
+        '@temple/shared/contracts and the Node entries, never the browser entries (the kit, the API ' +
+        'client, the federation runtime, the DOM helpers).',
+      from: { path: '^(api|page-server|scripts)/' },
+      to: {
+        path: '^shared/src/(index|core)[.]ts$|^shared/src/(ui|dom|a11y|app-frame|hero-video|donation-intent)/|^shared/src/federation/remote-modules[.]ts$|^shared/src/api/(api-client|api-instance|http)[.]ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'workspace-import-resolves',
       severity: 'error',
       comment:

@@ -1,4 +1,4 @@
-import { DONATION_MESSAGES } from '@temple/shared';
+import { DONATION_MESSAGES } from '@temple/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 

@@ -1,4 +1,4 @@
-import { DONATION_MESSAGES, TEXT_MESSAGES } from '@temple/shared';
+import { DONATION_MESSAGES, TEXT_MESSAGES } from '@temple/shared/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../src/app/input-guard';

@@ -1,4 +1,4 @@
-import { receiptToken } from '@temple/shared';
+import { receiptToken } from '@temple/shared/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app/server';

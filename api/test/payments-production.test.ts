@@ -1,4 +1,4 @@
-import { SAMPLE_TRUST_REGISTRATIONS } from '@temple/shared';
+import { SAMPLE_TRUST_REGISTRATIONS } from '@temple/shared/contracts';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDonation } from '../src/features/donations/donation-row';

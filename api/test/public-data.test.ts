@@ -4,7 +4,7 @@ import {
   contributorsResponseSchema,
   HIGHLIGHT_MIN_SHILAS,
   HIGHLIGHT_MIN_SQ_UNITS,
-} from '@temple/shared';
+} from '@temple/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app/server';
 import { loadConfig } from '../src/platform/config';

@@ -1,4 +1,4 @@
-import { receiptToken } from '@temple/shared';
+import { receiptToken } from '@temple/shared/contracts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config';

@@ -3,7 +3,7 @@ import {
   REMOTE_ENTRY_URL_EXPECTED,
   REMOTE_ENTRY_URL_PATTERN,
   type RuntimeConfig,
-} from '@temple/shared';
+} from '@temple/shared/contracts';
 import { z } from 'zod';
 import { API_PORT, APPS, type AppName, localOrigin } from './local-apps';
 

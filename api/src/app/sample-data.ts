@@ -1,4 +1,4 @@
-import { donationTotal, normaliseEmail } from '@temple/shared';
+import { donationTotal, normaliseEmail } from '@temple/shared/contracts';
 import { purnimaDates } from '../features/bhog-dates/purnima-dates';
 import { SAMPLE_CONTRIBUTORS } from '../features/contributors/sample-contributors';
 import { newDonationId, newMerchantOrderId } from '../features/donations/donation-ids';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { SAMPLE_TRUST_REGISTRATIONS, TRUST, type TrustRegistrations } from '@temple/shared';
+import { SAMPLE_TRUST_REGISTRATIONS, TRUST, type TrustRegistrations } from '@temple/shared/contracts';
 import { z } from 'zod';
 
 const booleanFlag = z

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@temple/shared';
+import type { RuntimeConfig } from '@temple/shared/contracts';
 import { ownRouteTable, PageDocument } from '../features/page-document/page-document';
 import { securityHeadersFor } from './security-headers';
 import { StaticSite } from './static-site';

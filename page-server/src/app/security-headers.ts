@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@temple/shared';
+import type { RuntimeConfig } from '@temple/shared/contracts';
 
 /**
  * Response headers for every file an app serves. The Content-Security-Policy allows

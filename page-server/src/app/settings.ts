@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RUNTIME_CONFIG_FILE, type RuntimeConfig, runtimeConfigSchema } from '@temple/shared';
+import { RUNTIME_CONFIG_FILE, type RuntimeConfig, runtimeConfigSchema } from '@temple/shared/contracts';
 import { z } from 'zod';
 
 /** The shell's build in this workspace, for a server started here after `npm run build`. */

@@ -1,4 +1,4 @@
-import { BHOG_BOOKING_MESSAGES } from '@temple/shared';
+import { BHOG_BOOKING_MESSAGES } from '@temple/shared/contracts';
 import { lockBhogDate, lockDonor } from '../../platform/advisory-locks';
 import type { Queryable } from '../../platform/db/database';
 import { HttpError } from '../../platform/http-error';

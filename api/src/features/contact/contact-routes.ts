@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { csrEnquirySchema } from '@temple/shared';
+import { csrEnquirySchema } from '@temple/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
 import { validate } from '../../platform/validate';

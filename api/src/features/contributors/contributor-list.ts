@@ -1,4 +1,4 @@
-import { type Contributor, formatRupees, type PaymentType, sevaDescription } from '@temple/shared';
+import { type Contributor, formatRupees, type PaymentType, sevaDescription } from '@temple/shared/contracts';
 import type { Queryable } from '../../platform/db/database';
 import { pagination } from '../../platform/pagination';
 import { contributorIdFor } from './contributor-id';

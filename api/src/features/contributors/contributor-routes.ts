@@ -1,4 +1,4 @@
-import { contributorsQuerySchema } from '@temple/shared';
+import { contributorsQuerySchema } from '@temple/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
 import { storedSecret } from '../../platform/stored-secret';

@@ -1,4 +1,4 @@
-import type { PaymentType } from '@temple/shared';
+import type { PaymentType } from '@temple/shared/contracts';
 
 export interface SampleContributor {
   name: string;

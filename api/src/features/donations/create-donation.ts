@@ -5,7 +5,7 @@ import {
   normaliseEmail,
   sevaDescription,
   toDonationPayload,
-} from '@temple/shared';
+} from '@temple/shared/contracts';
 import type { AppContext } from '../../app/app-context';
 import { lockClient } from '../../platform/advisory-locks';
 import { clientKey } from '../../platform/client-key';

@@ -1,4 +1,4 @@
-import { donationRequestSchema, PAYMENT_TYPES } from '@temple/shared';
+import { donationRequestSchema, PAYMENT_TYPES } from '@temple/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';

@@ -1,4 +1,4 @@
-import type { PaymentStatus, PaymentStatusRecord, PaymentType, RefundReason } from '@temple/shared';
+import type { PaymentStatus, PaymentStatusRecord, PaymentType, RefundReason } from '@temple/shared/contracts';
 import type { Queryable } from '../../platform/db/database';
 
 export interface DonationRow {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CreateDonationData, DonationRequest } from '@temple/shared';
+import type { CreateDonationData, DonationRequest } from '@temple/shared/contracts';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db/database';
 import { HttpError } from '../../platform/http-error';

@@ -1,4 +1,4 @@
-import type { PaymentStatus, PaymentType } from '@temple/shared';
+import type { PaymentStatus, PaymentType } from '@temple/shared/contracts';
 import type { Queryable } from '../../platform/db/database';
 import { pagination } from '../../platform/pagination';
 import { publicDonorName } from '../contributors/public-donor-name';

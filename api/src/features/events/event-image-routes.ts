@@ -1,4 +1,4 @@
-import { type EventImage, eventImagesQuerySchema } from '@temple/shared';
+import { type EventImage, eventImagesQuerySchema } from '@temple/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';

@@ -1,4 +1,4 @@
-import { formatIndianNumber, sevaDescription, TRUST } from '@temple/shared';
+import { formatIndianNumber, sevaDescription, TRUST } from '@temple/shared/contracts';
 import type { DonationRow } from '../donations/donation-row';
 import type { OutgoingMail } from './mail-transport';
 

@@ -1,4 +1,4 @@
-import type { PaymentStatus, PaymentType, RefundReason } from '@temple/shared';
+import type { PaymentStatus, PaymentType, RefundReason } from '@temple/shared/contracts';
 import { lockBhogDate } from '../../platform/advisory-locks';
 import type { Database, Queryable } from '../../platform/db/database';
 import { bhogDateUsage } from '../bhog-dates/bhog-bookings';

@@ -1,4 +1,4 @@
-import { formatIndianNumber, SAMPLE_RECEIPT_NOTICE, sevaDescription, TRUST } from '@temple/shared';
+import { formatIndianNumber, SAMPLE_RECEIPT_NOTICE, sevaDescription, TRUST } from '@temple/shared/contracts';
 import PDFDocument from 'pdfkit';
 import type { DonationRow } from '../donations/donation-row';
 import { amountInWords } from './amount-in-words';

@@ -1,4 +1,4 @@
-import type { DonationRequest } from '@temple/shared';
+import type { DonationRequest } from '@temple/shared/contracts';
 import { HttpError } from '../../platform/http-error';
 import { asOneLine, printedAddress } from './receipt-pdf';
 import { undrawableCharacters } from './script-faces';

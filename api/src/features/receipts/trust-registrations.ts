@@ -1,4 +1,4 @@
-import { SAMPLE_TRUST_REGISTRATIONS, type TrustRegistrations } from '@temple/shared';
+import { SAMPLE_TRUST_REGISTRATIONS, type TrustRegistrations } from '@temple/shared/contracts';
 import type { AppConfig } from '../../platform/config';
 
 export type ReceiptIssuer = Pick<TrustRegistrations, 'pan' | 'registration80G' | 'sample'>;

@@ -1,4 +1,4 @@
-import type { DonationStatistics } from '@temple/shared';
+import type { DonationStatistics } from '@temple/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
 

@@ -1,4 +1,4 @@
-import type { PageRoute } from '@temple/shared';
+import type { PageRoute } from '@temple/shared/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ownRouteTable, PageDocument } from './page-document';
 

@@ -24,7 +24,7 @@ import {
   type SiteRoute,
   siteRoutesOf,
   variantKeyOf,
-} from '@temple/shared';
+} from '@temple/shared/contracts';
 import { beforeEndTag, fillDataSlots, fillElement, placeIn, type StartTag } from '@temple/shared/html';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';

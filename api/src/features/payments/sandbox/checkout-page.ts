@@ -1,4 +1,4 @@
-import { formatIndianNumber } from '@temple/shared';
+import { formatIndianNumber } from '@temple/shared/contracts';
 import type { SandboxOrder } from './sandbox-provider';
 
 export const CHECKOUT_BUTTONS = { pay: 'Pay', fail: 'Fail', pending: 'Leave pending' } as const;

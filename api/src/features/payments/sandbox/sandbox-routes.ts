@@ -1,4 +1,4 @@
-import { TRUST } from '@temple/shared';
+import { TRUST } from '@temple/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app/app-context';
