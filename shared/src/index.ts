@@ -22,3 +22,4 @@ export * from './api/receipt-token';
 export * from './dom/save-file';
 export * from './dom/scroll-to-section';
 export * from './format/url-hash';
+export * from './forms/check-when-left-changed';

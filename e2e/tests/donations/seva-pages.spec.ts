@@ -158,7 +158,7 @@ test.describe('a seva page on a slow line', () => {
         .locator('form')
         .first()
         .evaluate((form) => {
-          const notice = getComputedStyle(form, '::before');
+          const notice = getComputedStyle(form, '::after');
           return notice.visibility === 'visible' ? notice.content : 'none';
         });
     const inertName = page.locator('#root[data-prerendered] form[data-not-live] input[inert]').first();

@@ -90,14 +90,22 @@ test('the skip link moves the focus to the page itself and keeps what was typed,
     }
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
+    // The page's first heading is in view below the sticky header, not under it.
+    const headingTop = await page
+      .locator('main h1')
+      .first()
+      .evaluate((h1) => h1.getBoundingClientRect().top);
+    expect(headingTop).toBeGreaterThanOrEqual(64);
     const url = new URL(page.url());
     expect(url.pathname + url.search).toBe(path);
     if (path.includes('shiladaan')) await expect(name).toHaveValue('Typed before the skip');
   }
 });
 
-test('before the page has its code, the skip link leads to the page itself', async ({ browser }) => {
-  // The prerendered page, as a visitor on a slow line has it before its scripts arrive.
+test('without its code, a page says what needs JavaScript, and the skip link leads to the page itself', async ({
+  browser,
+}) => {
+  // The prerendered page without its scripts: turned off, or not arrived yet on a slow line.
   const context = await browser.newContext({ baseURL: SHELL_URL, javaScriptEnabled: false });
   const page = await context.newPage();
   for (const path of [
@@ -107,6 +115,10 @@ test('before the page has its code, the skip link leads to the page itself', asy
     '/no-such-page',
   ]) {
     await page.goto(path);
+    // Its controls do nothing yet: without scripts the page says why.
+    await expect(
+      page.getByText('This site needs JavaScript to take a contribution or an enquiry.'),
+    ).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Enter');

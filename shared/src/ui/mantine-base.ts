@@ -60,6 +60,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 // The site's own rule for prerendered forms not yet live: after Mantine's, over its rules of equal weight.
 import './prerendered-form.css';
+import './no-script-notice.css';
 
 export type {
   CSSVariablesResolver,

@@ -19,8 +19,14 @@ export function App() {
       <SiteHeader />
       <ScrollToTarget />
       {/* A full screen of room: the footer starts below the fold and does not jump when a page arrives (CLS).
-          It takes the focus from the skip link and on every route change, a place to read on from, not a control: no ring. */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mantine-focus-never" style={{ minHeight: '100vh' }}>
+          It takes the focus from the skip link and on every route change, a place to read on from, not a control: no ring.
+          Scrolled to, it stops below the sticky header (64 px), not under it. */}
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mantine-focus-never"
+        style={{ minHeight: '100vh', scrollMarginTop: 64 }}
+      >
         <SitePages notFound={<NotFoundPage />} />
       </main>
       <SiteFooter />

@@ -66,6 +66,20 @@ describe('EnquiryForm', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('checks a field when it is left after a change, as the donation form does', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryForm />);
+    const message = screen.getByLabelText(/Message/);
+    await user.click(message);
+    await user.paste('Please call \u202Eevil\u202C back');
+    await user.tab();
+    expect(message).toHaveAccessibleDescription(
+      /Remove the invisible or text-direction characters from this field/,
+    );
+    // Passed through untouched: no message yet.
+    expect(screen.getByLabelText(/Email/)).not.toHaveAccessibleDescription(/./);
+  });
+
   it('sends the enquiry, trimmed, with contributionType as an empty list', async () => {
     const sent: unknown[] = [];
     answer(async (request) => {

@@ -3,6 +3,7 @@ import {
   CSR_INTEREST_OPTIONS,
   CSR_MESSAGES,
   type CsrEnquiry,
+  checkWhenLeftChanged,
   csrEnquirySchema,
   firstFieldErrors,
   focusableDisabled,
@@ -52,6 +53,7 @@ export function EnquiryForm() {
     mode: 'controlled',
     initialValues: EMPTY_ENQUIRY,
     validate: schemaResolver(csrEnquirySchema, { sync: true }),
+    enhanceGetInputProps: checkWhenLeftChanged,
     transformValues: (values) => csrEnquirySchema.parse(values),
   });
   const { state, submit } = useEnquirySubmission();

@@ -1,6 +1,7 @@
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import {
   BHOG_BOOKING_MESSAGES,
+  checkWhenLeftChanged,
   type DonationRequest,
   firstFieldErrors,
   focusableDisabled,
@@ -73,16 +74,7 @@ export function DonationForm({ type, qty, allowTypeSwitch = false, keptDetails }
       if (keptDetails) keptDetails.current = donorDetailsOf(values);
     },
     validate: schemaResolver(donationFormSchema, { sync: true }),
-    // A field is checked when left after a change, not when Tab only passes through it:
-    // "Address is required" under fields not yet reached says nothing useful. Contribute checks all.
-    enhanceGetInputProps: ({ field, form: self, options }) =>
-      options.withFocus
-        ? {
-            onBlur: () => {
-              if (self.isDirty(field)) self.validateField(field);
-            },
-          }
-        : {},
+    enhanceGetInputProps: checkWhenLeftChanged,
   });
   const formRef = useRef<HTMLFormElement>(null);
   const { state, submit } = useDonationSubmit();
