@@ -119,6 +119,9 @@ describe('bounded, visible text', () => {
     [{ businessName: 'Acme\u202D' }, 'businessName', TEXT_MESSAGES.invisibleCharacters],
     [{ address: '12 Temple Street\u202E' }, 'address', TEXT_MESSAGES.invisibleCharacters],
     [{ message: 'For my mother\u202Egnp.exe' }, 'message', TEXT_MESSAGES.invisibleCharacters],
+    [{ message: 'For my \uFFF9hidden\uFFFBmother' }, 'message', TEXT_MESSAGES.invisibleCharacters],
+    [{ donorName: 'Asha\u{13430}Rao' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
+    [{ donorName: 'Asha\u2800Rao' }, 'donorName', TEXT_MESSAGES.invisibleCharacters],
     [{ donorEmail: `${'a'.repeat(250)}@example.org` }, 'donorEmail', DONATION_MESSAGES.email],
     [{ website: `https://example.org/${'a'.repeat(2100)}` }, 'website', DONATION_MESSAGES.website],
   ])('%j is refused with the field message, nothing stored', async (change, field, message) => {

@@ -156,6 +156,10 @@ describe('a production start', () => {
       'PAYMENT_ORDER_TTL_MINUTES must be at least 6 with PhonePe',
     );
     expect(loadConfig({ ...phonepe, PAYMENT_ORDER_TTL_MINUTES: '6' }).PAYMENT_ORDER_TTL_MINUTES).toBe(6);
+    // A hold never outlives the client key that caps holds, cleared after a day.
+    expect(() => loadConfig({ PAYMENT_ORDER_TTL_MINUTES: '1441' })).toThrow(
+      /PAYMENT_ORDER_TTL_MINUTES.*must be at most 1440 \(a day\)/,
+    );
   });
 });
 

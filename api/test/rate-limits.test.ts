@@ -42,6 +42,9 @@ describe('checkouts started without paying', () => {
     const refused = await start('198.51.100.40');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, error: TOO_MANY_UNPAID_CHECKOUTS });
+    // One still waiting for its payment link (its order on the way to the provider) counts too.
+    await t.db.query(`UPDATE donations SET payment_url = NULL WHERE payment_status = 'PENDING'`);
+    expect((await start('198.51.100.40')).statusCode).toBe(429);
     expect((await start('198.51.100.41')).statusCode).toBe(201);
     // A checkout that is paid is a donation, not a stored abandoned one: room for one more.
     await completeSandboxOrder(app, first.json().data.merchantOrderId, 'SUCCESS');

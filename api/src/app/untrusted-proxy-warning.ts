@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 export const UNTRUSTED_PROXY_WARNING =
-  'A request came through a proxy (X-Forwarded-For) that TRUST_PROXY does not name: every visitor behind it counts as one client for the rate limits and Amrit Bhog holds. Set TRUST_PROXY to its hop count or address.';
+  'A request came through a proxy (X-Forwarded-For) that TRUST_PROXY does not name: every visitor behind it counts as one client for the rate limits, the unpaid checkouts a day and the Amrit Bhog holds. Set TRUST_PROXY to its hop count or address.';
 
 /**
  * The API counts clients by the address TRUST_PROXY lets it read: behind a proxy it does

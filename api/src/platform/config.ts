@@ -103,7 +103,8 @@ export const configSchema = z.object({
   NODE_ENV: z.string().optional(),
   SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
   /** How long an unpaid order holds its Bhog slot; the provider's order never lives longer. */
-  PAYMENT_ORDER_TTL_MINUTES: positiveInt.default(30),
+  /** At most a day: a hold must not outlive the client key that caps holds (cleared after a day). */
+  PAYMENT_ORDER_TTL_MINUTES: positiveInt.max(1440, 'must be at most 1440 (a day)').default(30),
   /** Days after its hold ends that a checkout never paid is deleted, with the donor's details. */
   UNPAID_RETENTION_DAYS: retentionDays.default(30),
   /**

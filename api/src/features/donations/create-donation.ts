@@ -19,7 +19,7 @@ import { findByIdempotencyKey, replayCreate, requestDigest } from './idempotency
 
 const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable at the moment. Please try again.';
 export const TOO_MANY_UNPAID_CHECKOUTS =
-  'Too many contributions from this connection were started in the last day without being paid. Please complete a payment you started, or try again later.';
+  'Too many contributions have been started from this connection in the last day without being paid, so no more can be started from it for now. Please try again later, or from another connection.';
 
 /**
  * Records a validated donation request and opens its payment order. The amount comes
@@ -107,8 +107,8 @@ export async function createDonation(
     await lockClient(tx, requestClientKey);
     const [started] = await tx.query<{ unpaid: number }>(
       `SELECT count(*)::int AS unpaid FROM donations
-       WHERE client_key = $1 AND payment_status <> 'SUCCESS' AND created_at > now() - interval '1 day'
-         AND payment_url IS NOT NULL`,
+       WHERE client_key = $1 AND created_at > now() - interval '1 day'
+         AND (payment_status = 'PENDING' OR (payment_status = 'FAILED' AND payment_url IS NOT NULL))`,
       [requestClientKey],
     );
     if ((started?.unpaid ?? 0) >= config.UNPAID_CHECKOUTS_PER_CLIENT)

@@ -75,7 +75,8 @@ export function enquiryMail(enquiry: StoredEnquiry, to: string): OutgoingMail {
   return {
     to,
     replyTo: enquiry.email,
-    subject: `CSR enquiry from ${enquiry.organization_name}`,
+    // "=?" would let a mail client decode the typed name as an encoded word, characters refused in it included.
+    subject: `CSR enquiry from ${enquiry.organization_name.replaceAll('=?', '= ?')}`,
     text: lines.join('\n'),
   };
 }

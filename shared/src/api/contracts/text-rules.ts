@@ -11,14 +11,22 @@ const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]|[\p{Cs}\u2028\u2029]/u;
 /** The virama (halant) of each Indic script. */
 const VIRAMA = '\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0BCD\u0C4D\u0CCD\u0D4D\u0DCA';
 /**
+ * Format characters that are drawn (Arabic, Syriac and Kaithi number and abbreviation
+ * signs) or handled above (the joiners); every other one hides or changes text around it.
+ */
+const SHOWN_FORMAT_CHARACTERS =
+  '\\u200C\\u200D\\u0600-\\u0605\\u06DD\\u070F\\u0890\\u0891\\u08E2\\u{110BD}\\u{110CD}';
+/**
  * Characters that draw nothing (Unicode's default-ignorable ones): bidi marks, embeddings,
  * overrides and isolates, zero-width spaces, soft hyphens, Hangul fillers, tag characters.
  * Zero-width joiners are allowed inside a word, where Indic scripts need them to shape a
  * letter (a Kannada or Devanagari half form), and after a virama at a word's end (the
  * older spelling of a Malayalam chillu, "നായര്‍"); variation selectors pick an emoji's look.
+ * Other format characters (interlinear annotations, hieroglyph and filler controls) and the
+ * blank braille cell are refused too.
  */
 const INVISIBLE = new RegExp(
-  `(?!\\u200C|\\u200D|[\\uFE00-\\uFE0F])\\p{Default_Ignorable_Code_Point}|(?<![\\p{L}\\p{M}])[\\u200C\\u200D]|(?<![${VIRAMA}])[\\u200C\\u200D](?![\\p{L}\\p{M}])`,
+  `(?!\\u200C|\\u200D|[\\uFE00-\\uFE0F])\\p{Default_Ignorable_Code_Point}|(?<![\\p{L}\\p{M}])[\\u200C\\u200D]|(?<![${VIRAMA}])[\\u200C\\u200D](?![\\p{L}\\p{M}])|(?![${SHOWN_FORMAT_CHARACTERS}])\\p{Cf}|\\u2800`,
   'u',
 );
 
