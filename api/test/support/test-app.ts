@@ -58,6 +58,7 @@ const GENEROUS_LIMITS = {
   RATE_LIMIT_STATUS_MAX: '100000',
   RATE_LIMIT_RECEIPT_MAX: '100000',
   RATE_LIMIT_ENQUIRY_MAX: '100000',
+  UNPAID_CHECKOUTS_PER_CLIENT: '100000',
 };
 
 /** The whole API on its own new database, quiet, without sample data unless asked. */
