@@ -10,15 +10,13 @@ import { listContributors } from './contributor-list';
  * GET /api/contributors?limit&paymentType (view-all dialog): the same enveloped list.
  */
 export function registerContributorRoutes(app: FastifyInstance, { db }: AppContext): void {
-  let idSecret: Promise<string> | undefined;
   for (const path of ['/api/v2/donations/contributors', '/api/contributors']) {
     app.get(path, async (request) => {
       const query = validate(contributorsQuerySchema, request.query, 'query');
-      idSecret ??= storedSecret(db, 'contributor-id').catch((error: unknown) => {
-        idSecret = undefined;
-        throw error;
-      });
-      return { success: true, data: await listContributors(db, query, await idSecret) };
+      return {
+        success: true,
+        data: await listContributors(db, query, await storedSecret(db, 'contributor-id')),
+      };
     });
   }
 }
