@@ -42,7 +42,7 @@ module.exports = {
         "A feature uses another feature of its app only through that feature's index.ts, what it offers the " +
         'rest of the app; its other files are its own to change. Export what is needed from the index, and ' +
         'for a part loaded on demand, a function that imports it (the index stays out of that chunk).',
-      from: { path: '^(shell|mfe-[a-z]+)/src/features/([^/]+)/' },
+      from: { path: '^(shell|mfe-[a-z]+|api)/src/features/([^/]+)/' },
       to: {
         path: '^$1/src/features/',
         pathNot: ['^$1/src/features/$2/', '^$1/src/features/[^/]+/index[.]ts$'],

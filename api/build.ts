@@ -9,8 +9,12 @@ const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url)
   dependencies: Record<string, string>;
 };
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // Receipts are drawn in worker threads from a file of their own, beside main.js (receipt-drawer.ts).
+  entryPoints: {
+    main: 'src/main.ts',
+    'receipt-drawing-worker': 'src/features/receipts/receipt-drawing-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -207,6 +207,45 @@ describe('mail that cannot be delivered', () => {
   });
 });
 
+describe('mail whose sending never ended', () => {
+  it('is given up once it has had its attempts, not taken again after every restart', async () => {
+    const smtp = await startSmtpCatcher();
+    const t = await createTestApp({ SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: '2' });
+    try {
+      const stuck = await donate(t);
+      await completeSandboxOrder(t.app, stuck.merchantOrderId, 'SUCCESS');
+      await eventually(
+        () => outboxRows(t, stuck.donationId),
+        (rows) => rows[0]?.sent === true,
+      );
+      // As if the process had stopped while sending it, on each of its two attempts.
+      await t.db.query(
+        `UPDATE mail_outbox SET sent_at = NULL, attempts = 2, claimed_until = clock_timestamp() - interval '1 second'
+         WHERE donation_id = $1`,
+        [stuck.donationId],
+      );
+      const next = await donate(t);
+      await completeSandboxOrder(t.app, next.merchantOrderId, 'SUCCESS');
+      await eventually(
+        () => outboxRows(t, next.donationId),
+        (rows) => rows[0]?.sent === true,
+      );
+      expect(await outboxRows(t, stuck.donationId)).toEqual([
+        {
+          attempts: 2,
+          sent: false,
+          gave_up: true,
+          last_error: 'the sending process stopped before an outcome',
+        },
+      ]);
+      expect((await status(t, stuck.donationId)).receiptEmailed).toBeUndefined();
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('mail without a server', () => {
   it('is written as an .eml file with the receipt to the outbox folder', async () => {
     const outbox = await mkdtemp(join(tmpdir(), 'api-outbox-'));

@@ -1,7 +1,7 @@
 import { SAMPLE_TRUST_REGISTRATIONS } from '@temple/shared/contracts';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDonation } from '../src/features/donations/donation-row';
+import { findDonation } from '../src/features/donation-records';
 import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
 import { renderReceiptPdf } from '../src/features/receipts/receipt-pdf';
 import { ConfigError, loadConfig } from '../src/platform/config';

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOO_MANY_UNPAID_CHECKOUTS } from '../src/features/donations/create-donation';
 import { loadConfig } from '../src/platform/config';
 import { checkoutSecret, completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
@@ -25,7 +24,7 @@ const enquire = (app: TestApp['app']) =>
   });
 
 describe('checkouts started without paying', () => {
-  it('are capped per client per day; paid ones do not count, and other clients are not affected', async () => {
+  it('are capped per client per day; paid ones do not count but on the sandbox, and other clients are not affected', async () => {
     t = await createTestApp({ UNPAID_CHECKOUTS_PER_CLIENT: '3' });
     const app = t.app;
     const start = (address: string) =>
@@ -41,13 +40,21 @@ describe('checkouts started without paying', () => {
     expect((await start('198.51.100.40')).statusCode).toBe(201);
     const refused = await start('198.51.100.40');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ success: false, error: TOO_MANY_UNPAID_CHECKOUTS });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error:
+        'Too many test contributions have been started from this connection in the last day, so no more can be started from it for now. Please try again later, or from another connection.',
+    });
     // One still waiting for its payment link (its order on the way to the provider) counts too.
     await t.db.query(`UPDATE donations SET payment_url = NULL WHERE payment_status = 'PENDING'`);
     expect((await start('198.51.100.40')).statusCode).toBe(429);
     expect((await start('198.51.100.41')).statusCode).toBe(201);
-    // A checkout that is paid is a donation, not a stored abandoned one: room for one more.
-    await completeSandboxOrder(app, first.json().data.merchantOrderId, 'SUCCESS');
+    // A sandbox payment is free: paid, the checkout still counts.
+    const firstOrder = first.json().data.merchantOrderId;
+    await completeSandboxOrder(app, firstOrder, 'SUCCESS');
+    expect((await start('198.51.100.40')).statusCode).toBe(429);
+    // A checkout paid with real money is a donation, not a stored abandoned one: room for one more.
+    await t.db.query(`UPDATE donations SET provider = 'phonepe' WHERE merchant_order_id = $1`, [firstOrder]);
     expect((await start('198.51.100.40')).statusCode).toBe(201);
     // A day later the old ones no longer count.
     await t.db.query(`UPDATE donations SET created_at = now() - interval '25 hours'`);

@@ -124,7 +124,7 @@ test('without its code, a page says what needs JavaScript, and the skip link lea
     const notice = page.locator('noscript > p');
     await expect(notice).toBeVisible();
     expect(await notice.evaluate((element) => element.textContent?.replace(/\s+/g, ' ').trim())).toBe(
-      'This site needs JavaScript to take a contribution or an enquiry. Every page can be read without it; to contribute, please turn JavaScript on, or reach the trust through the Contact page.',
+      'This site needs JavaScript for contributions, enquiries, the answers to frequent questions, the Amrit Bhog dates and the press items. Please turn JavaScript on, or reach the trust through the Contact page.',
     );
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();

@@ -12,13 +12,15 @@ import { clientKey } from '../../platform/client-key';
 import type { Queryable } from '../../platform/db/database';
 import { HttpError } from '../../platform/http-error';
 import { maskedId } from '../../platform/logging';
-import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates/bhog-bookings';
-import { assertReceiptCanPrint } from '../receipts/receipt-printable';
+import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates';
+import { assertReceiptCanPrint } from '../receipts';
 import { newDonationId, newMerchantOrderId } from './donation-ids';
 import { findByIdempotencyKey, replayCreate, requestDigest } from './idempotency';
 
 const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable at the moment. Please try again.';
-export const TOO_MANY_UNPAID_CHECKOUTS =
+const TOO_MANY_TEST_CHECKOUTS =
+  'Too many test contributions have been started from this connection in the last day, so no more can be started from it for now. Please try again later, or from another connection.';
+const TOO_MANY_UNPAID_CHECKOUTS =
   'Too many contributions have been started from this connection in the last day without being paid, so no more can be started from it for now. Please try again later, or from another connection.';
 
 /**
@@ -111,8 +113,18 @@ export async function createDonation(
          AND (payment_status = 'PENDING' OR (payment_status = 'FAILED' AND payment_url IS NOT NULL))`,
       [requestClientKey],
     );
-    if ((started?.unpaid ?? 0) >= config.UNPAID_CHECKOUTS_PER_CLIENT)
-      throw new HttpError(429, TOO_MANY_UNPAID_CHECKOUTS);
+    // A sandbox payment costs nothing, so on a sandbox site a paid checkout counts as well.
+    const sandbox = provider.name === 'sandbox';
+    const [paidInSandbox] = sandbox
+      ? await tx.query<{ paid: number }>(
+          `SELECT count(*)::int AS paid FROM donations
+           WHERE client_key = $1 AND created_at > now() - interval '1 day'
+             AND payment_status = 'SUCCESS' AND provider = 'sandbox'`,
+          [requestClientKey],
+        )
+      : [];
+    if ((started?.unpaid ?? 0) + (paidInSandbox?.paid ?? 0) >= config.UNPAID_CHECKOUTS_PER_CLIENT)
+      throw new HttpError(429, sandbox ? TOO_MANY_TEST_CHECKOUTS : TOO_MANY_UNPAID_CHECKOUTS);
     if (bhogDate !== null) {
       await reserveBhogSlot(
         tx,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { DonationRow } from '../donation-records';
 import { createDonationCache } from './donation-cache';
-import type { DonationRow } from './donation-row';
 
 const row = (payment_status: DonationRow['payment_status'], refund_due = false) =>
   ({

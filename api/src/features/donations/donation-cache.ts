@@ -1,4 +1,4 @@
-import type { DonationRow } from './donation-row';
+import type { DonationRow } from '../donation-records';
 
 /** Pending records are re-read after this long: far below the 5 s the status page polls at. */
 const PENDING_TTL_MS = 1000;

@@ -1,16 +1,11 @@
 import type { AppContext } from '../../app/app-context';
 import { HttpError } from '../../platform/http-error';
 import { maskedId } from '../../platform/logging';
-import { applyProviderReport } from '../payments/apply-provider-report';
-import { warnOfPaymentForUnknownOrder } from '../payments/unknown-order-payment';
-import { type DonationRow, findDonation } from './donation-row';
+import { type DonationRow, findDonation, notFoundMessage } from '../donation-records';
+import { applyProviderReport, warnOfPaymentForUnknownOrder } from '../payments';
 
 /** How often a pending order may be checked with the provider, in case its callback is lost. */
 const PROVIDER_CHECK_INTERVAL_MS = 10_000;
-
-export function notFoundMessage(id: string): string {
-  return `No donation found for id ${id.slice(0, 100)}`;
-}
 
 type Log = { warn(details: object, message: string): void };
 

@@ -1,7 +1,7 @@
 import type { PaymentStatus, PaymentType } from '@temple/shared/contracts';
 import type { Queryable } from '../../platform/db/database';
 import { pagination } from '../../platform/pagination';
-import { publicDonorName } from '../contributors/public-donor-name';
+import { publicDonorName } from '../contributors';
 
 interface PublicDonationRow {
   id: string;

@@ -1,5 +1,5 @@
 import { formatIndianNumber, sevaDescription, TRUST } from '@temple/shared/contracts';
-import type { DonationRow } from '../donations/donation-row';
+import type { DonationRow } from '../donation-records';
 import type { OutgoingMail } from './mail-transport';
 
 export interface StoredEnquiry {

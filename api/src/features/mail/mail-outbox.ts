@@ -25,18 +25,27 @@ export async function queueMail(tx: Queryable, kind: MailKind, subjectId: string
 
 /**
  * Takes the messages that are due and nobody else is sending. SKIP LOCKED and the claim
- * keep two replicas from sending the same message.
+ * keep two replicas from sending the same message. A message whose claims all lapsed
+ * without an outcome (the process stopped while sending it, each time) is given up on
+ * once it has had its attempts, instead of being tried again after every restart.
  */
-export function claimDueMail(db: Database): Promise<DueMail[]> {
+export async function claimDueMail(db: Database, maxAttempts: number): Promise<DueMail[]> {
+  await db.query(
+    `UPDATE mail_outbox SET gave_up_at = clock_timestamp(), claimed_until = NULL,
+       last_error = 'the sending process stopped before an outcome'
+     WHERE sent_at IS NULL AND gave_up_at IS NULL AND attempts >= $1 AND claimed_until < clock_timestamp()`,
+    [maxAttempts],
+  );
   return db.query<DueMail>(
     `UPDATE mail_outbox SET attempts = attempts + 1,
        claimed_until = clock_timestamp() + make_interval(secs => ${CLAIM_SECONDS})
      WHERE id IN (
        SELECT id FROM mail_outbox
-       WHERE sent_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= clock_timestamp()
+       WHERE sent_at IS NULL AND gave_up_at IS NULL AND attempts < $1 AND next_attempt_at <= clock_timestamp()
          AND (claimed_until IS NULL OR claimed_until < clock_timestamp())
        ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
      RETURNING id::text AS id, kind, donation_id, enquiry_id, attempts`,
+    [maxAttempts],
   );
 }
 

@@ -1,9 +1,7 @@
 import type { AppConfig } from '../../platform/config';
 import type { Database, Queryable } from '../../platform/db/database';
-import { findDonation } from '../donations/donation-row';
-import { receiptSeries } from '../receipts/receipt-number';
-import { receiptPdf } from '../receipts/rendered-receipts';
-import { trustRegistrations } from '../receipts/trust-registrations';
+import { findDonation } from '../donation-records';
+import { receiptPdf, receiptSeries, trustRegistrations } from '../receipts';
 import { enquiryMail, receiptMail, type StoredEnquiry } from './mail-messages';
 import { claimDueMail, type DueMail, describeFailure, markFailed, markSent, queueMail } from './mail-outbox';
 import { type MailTransport, outboxFolderTransport, smtpTransport } from './mail-transport';
@@ -92,7 +90,7 @@ export function createMailer(
     let claimed: DueMail[];
     do {
       again = false;
-      claimed = await claimDueMail(db);
+      claimed = await claimDueMail(db, config.MAIL_MAX_ATTEMPTS);
       for (const mail of claimed) await sendOne(mail, sendVia);
     } while (again || claimed.length > 0);
   }

@@ -1,10 +1,10 @@
 import type { PaymentStatus, PaymentType, RefundReason } from '@temple/shared/contracts';
 import { lockBhogDate } from '../../platform/advisory-locks';
 import type { Database, Queryable } from '../../platform/db/database';
-import { bhogDateUsage } from '../bhog-dates/bhog-bookings';
-import type { BhogCalendar } from '../bhog-dates/bhog-calendar';
-import type { Mailer } from '../mail/mailer';
-import { issueReceiptNumber } from '../receipts/receipt-number';
+import type { BhogCalendar } from '../bhog-dates';
+import { bhogDateUsage } from '../bhog-dates';
+import type { Mailer } from '../mail';
+import { issueReceiptNumber } from '../receipts';
 import type { CallbackNotice, ProviderOrderReport } from './payment-provider';
 
 /**

@@ -1,10 +1,11 @@
 import { formatIndianNumber, SAMPLE_RECEIPT_NOTICE, sevaDescription, TRUST } from '@temple/shared/contracts';
 import PDFDocument from 'pdfkit';
-import type { DonationRow } from '../donations/donation-row';
+import type { DonationRow } from '../donation-records';
 import { amountInWords } from './amount-in-words';
 import { receiptSeries } from './receipt-number';
 import {
   drawnText,
+  featuresForFace,
   RIGHT_TO_LEFT_FACE,
   registerScriptFaces,
   runsByScript,
@@ -97,11 +98,20 @@ function drawReceipt(
     doc.font('Helvetica-Bold').text(`${label}:`, left, top, { width: LABEL_WIDTH - 8 });
     const labelBottom = doc.y;
     const runs = runsByScript(asOneLine(value));
+    // PDFKit measures every run of a value with the features of its first (the line wrapper
+    // is made once), so what a face must go without is left out of all of them.
+    const valueFeatures = runs.reduce<TextOptions['features'] | object | undefined>(
+      (asked, run) => featuresForFace(run.face, asked),
+      features,
+    );
     runs.forEach((run, index) => {
       // Features make PDFKit lay out a run whole, not word by word, which would put a
       // right-to-left run's words in the wrong order.
-      const runFeatures = features ?? (run.face === RIGHT_TO_LEFT_FACE ? [] : undefined);
-      const options = { continued: index < runs.length - 1, features: runFeatures };
+      const runFeatures = valueFeatures ?? (run.face === RIGHT_TO_LEFT_FACE ? [] : undefined);
+      const options = {
+        continued: index < runs.length - 1,
+        features: runFeatures as TextOptions['features'],
+      };
       doc.font(run.face);
       if (index === 0) doc.text(drawnText(run), left + LABEL_WIDTH, top, { ...options, width: valueWidth });
       else doc.text(drawnText(run), options);

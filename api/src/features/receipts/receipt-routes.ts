@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../app/app-context';
 import { PRIVATE_ANSWER } from '../../platform/cache-headers';
 import { HttpError } from '../../platform/http-error';
+import { maskedId } from '../../platform/logging';
 import { validate } from '../../platform/validate';
-import { type DonationRow, findDonation } from '../donations/donation-row';
-import { notFoundMessage } from '../donations/donation-status';
+import { type DonationRow, findDonation, notFoundMessage } from '../donation-records';
 import { receiptPdf } from './rendered-receipts';
 import { trustRegistrations } from './trust-registrations';
 
@@ -17,6 +17,8 @@ export const RECEIPT_MESSAGES = {
   tokenRequired: 'A receipt token is required',
   tokenInvalid: 'The receipt token does not match this donation',
   notPaid: 'A receipt is available only for a successful payment',
+  notDrawn:
+    'Your receipt could not be prepared just now. Please try again later; if it still fails, write to the trust with your donation ID.',
 } as const;
 
 async function donationOr404(context: AppContext, id: string): Promise<DonationRow> {
@@ -50,7 +52,16 @@ export function registerReceiptRoutes(app: FastifyInstance, context: AppContext)
       await checkToken(donation, token);
       if (donation.payment_status !== 'SUCCESS' || !donation.receipt_number)
         throw new HttpError(409, RECEIPT_MESSAGES.notPaid);
-      const pdf = await receiptPdf(donation, trustRegistrations(context.config));
+      const pdf = await receiptPdf(donation, trustRegistrations(context.config)).catch((error: unknown) => {
+        request.log.error(
+          {
+            donation: maskedId(donation.id),
+            failure: error instanceof Error ? error.message : String(error),
+          },
+          'receipt not drawn',
+        );
+        throw new HttpError(503, RECEIPT_MESSAGES.notDrawn);
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="Receipt_${donation.id}.pdf"`)

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DonationRow } from '../donations/donation-row';
+import type { DonationRow } from '../donation-records';
 import { receiptPdf } from './rendered-receipts';
 
 const draw = vi.hoisted(() =>
@@ -8,7 +8,9 @@ const draw = vi.hoisted(() =>
     return Buffer.from(`%PDF receipt of ${donation.id}`);
   }),
 );
-vi.mock('./receipt-pdf', () => ({ renderReceiptPdf: draw }));
+vi.mock('./receipt-drawer', () => ({
+  createReceiptDrawer: () => ({ draw: ({ donation }: { donation: { id: string } }) => draw(donation) }),
+}));
 
 const ISSUER = { pan: 'AAATS1234M', registration80G: 'AAATS1234MF20214', sample: false };
 const paid = (id: string) => ({ id, receipt_number: `SMT/2026-27/${id}` }) as DonationRow;

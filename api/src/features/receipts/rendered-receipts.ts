@@ -1,21 +1,19 @@
 import { LRUCache } from 'lru-cache';
-import type { DonationRow } from '../donations/donation-row';
-import { renderReceiptPdf } from './receipt-pdf';
+import type { DonationRow } from '../donation-records';
+import { createReceiptDrawer } from './receipt-drawer';
+import type { ReceiptDrawingTask } from './receipt-drawing-worker';
 import type { ReceiptIssuer } from './trust-registrations';
 
-interface ReceiptSource {
-  donation: DonationRow;
-  issuer: ReceiptIssuer;
-}
+const drawer = createReceiptDrawer();
 
 /**
  * Receipts as drawn, the most recent 200 (a few megabytes): a paid donation's receipt never
  * changes, and one in an Indian script takes up to several hundred milliseconds to draw, so
  * a download asked again, or a flood of them, draws nothing twice. Concurrent asks share one drawing.
  */
-const drawn = new LRUCache<string, Buffer, ReceiptSource>({
+const drawn = new LRUCache<string, Buffer, ReceiptDrawingTask>({
   max: 200,
-  fetchMethod: (_key, _stale, { context }) => renderReceiptPdf(context.donation, context.issuer),
+  fetchMethod: (_key, _stale, { context }) => drawer.draw(context),
 });
 
 /** The 80G receipt of a paid donation as a PDF. */

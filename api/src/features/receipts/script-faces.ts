@@ -167,6 +167,24 @@ function neutralFace(char: string, runFace: Face, latinFace: Face): Face {
  */
 export const WITHOUT_MARK_POSITIONING = { mark: false, mkmk: false, abvm: false, blwm: false, dist: false };
 
+/**
+ * Features a face is drawn without, whatever else is asked: fontkit's shaping never ends on
+ * Noto Sans Meetei Mayek's below-base forms (a consonant, the virama apun iyek, a consonant:
+ * "ꯀ꯭ꯀ"), so its conjuncts are drawn with the virama shown, as Meetei Mayek is also written.
+ */
+const FEATURES_FONTKIT_NEVER_ENDS: Partial<Record<Face, Record<string, false>>> = {
+  NotoSansMeeteiMayek: { blws: false },
+};
+
+/** The features a run in `face` is drawn with: those asked, less those its face must go without. */
+export function featuresForFace<Features extends object | undefined>(
+  face: Face,
+  features: Features,
+): Features | Record<string, boolean> {
+  const turnedOff = FEATURES_FONTKIT_NEVER_ENDS[face];
+  return turnedOff ? { ...features, ...turnedOff } : features;
+}
+
 /** Each face as fontkit reads it, opened at the first check and kept: which code points it draws. */
 let openFaces: Map<Face, (codePoint: number) => boolean> | undefined;
 

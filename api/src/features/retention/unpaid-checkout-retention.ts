@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../platform/config';
 import type { Database } from '../../platform/db/database';
-import type { DonationCache } from '../donations/donation-cache';
+import type { DonationCache } from '../donations';
 import { forgetClientKeys } from './forget-client-keys';
 import { purgeAbandonedCheckouts } from './purge-abandoned-checkouts';
 import { reclaimDeletedSpace } from './reclaim-deleted-space';

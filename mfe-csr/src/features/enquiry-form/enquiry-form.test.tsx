@@ -188,6 +188,21 @@ describe('EnquiryForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Education' })).not.toBeChecked();
   });
 
+  it('takes the second click of a double-click on the sent form as nothing: the thanks stay, no field is missing', async () => {
+    const fetch = answer(stored);
+    renderWithProviders(<EnquiryForm />);
+    const user = await fillInAndSubmit();
+    await screen.findByRole('alert');
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Thanks! Our team will get in touch shortly.');
+    expect(screen.queryByText('Organization name is required')).toBeNull();
+    expect(field('Organization name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await enter(user, 'Organization name', 'Second Company');
+    await user.click(submitButton());
+    expect(await screen.findByText('Contact person is required')).toBeVisible();
+  });
+
   it("on a refusal: the server's message in red, and nothing typed is lost", async () => {
     answer(
       () =>

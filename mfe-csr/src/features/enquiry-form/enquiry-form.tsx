@@ -18,6 +18,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@temple/shared/ui-inputs';
+import type { FormEvent } from 'react';
 import { useEnquirySubmission } from './use-enquiry-submission';
 
 type Interest = (typeof CSR_INTEREST_OPTIONS)[number];
@@ -76,8 +77,16 @@ export function EnquiryForm() {
     }
   };
 
+  const validateAndSend = form.onSubmit(send, showErrors);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The second click of a double-click comes after the sent form was emptied: the empty
+    // form is the thanks, not a form with every field missing.
+    if (state.status === 'success' && !form.isDirty()) event.preventDefault();
+    else validateAndSend(event);
+  };
+
   return (
-    <form noValidate onSubmit={form.onSubmit(send, showErrors)} aria-label="CSR partnership enquiry">
+    <form noValidate onSubmit={onSubmit} aria-label="CSR partnership enquiry">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

@@ -34,6 +34,11 @@ const COLUMNS = `id, merchant_order_id, payment_type, shilas, amount, bhog_date:
   EXISTS (SELECT 1 FROM mail_outbox m WHERE m.donation_id = donations.id AND m.kind = 'receipt'
     AND m.gave_up_at IS NULL) AS receipt_emailed`;
 
+/** The answer to an id that names no donation (the id cut short: it came from outside). */
+export function notFoundMessage(id: string): string {
+  return `No donation found for id ${id.slice(0, 100)}`;
+}
+
 /** A donation by its id or by its merchant order id (what the provider's redirect carries). */
 export async function findDonation(
   db: Queryable,
