@@ -3,7 +3,7 @@ import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheControlFor, StaticSite } from './static-site';
 
@@ -345,6 +345,15 @@ describe('the production static server', () => {
     const plain = await fetch(`${base}/csr`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toContain('<div id="root">');
+  });
+
+  it('sends a page in Brotli to a browser that takes it, and files still in gzip', async () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const page = await rawGet('/csr', browser);
+    expect(page.encoding).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root">');
+    expect((await rawGet('/static/js/index.1a2b3c.js', browser)).encoding).toBe('gzip');
+    expect((await rawGet('/mf-manifest.json', browser)).encoding).toBe('gzip');
   });
 
   it('serves the folder as it is now: a file written after start, and not one deleted', async () => {
