@@ -36,13 +36,28 @@
   }
   // Once the first contentful paint has been shown: the next animation frame can come
   // before it (its content is presented later), and code requested before the paint
-  // delays it on a slow connection. A tab opened in the background paints nothing, and a
-  // browser without paint timing says nothing, so not later than a second either way.
+  // delays it on a slow connection. A page with a hero image waits for that image to be
+  // ready for its frame too: the live page draws it anew, and drawn before the prerendered
+  // one was shown, the new one would be the page's largest paint, seconds later. A tab
+  // opened in the background paints nothing, and a browser without paint timing says
+  // nothing, so not later than a second either way.
+  var hero = root.querySelector('img[fetchpriority="high"]');
+  var awaited = { fcp: true, hero: Boolean(hero?.decode) };
+  function painted(what) {
+    awaited[what] = false;
+    if (!awaited.fcp && !awaited.hero) setTimeout(load, 0);
+  }
+  if (awaited.hero) {
+    hero
+      .decode()
+      .catch(() => undefined)
+      .then(() => requestAnimationFrame(() => painted('hero')));
+  }
   try {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      setTimeout(load, 0);
+      painted('fcp');
     });
     observer.observe({ type: 'paint', buffered: true });
   } catch {

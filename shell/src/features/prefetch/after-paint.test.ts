@@ -27,15 +27,16 @@ function installPaintTimeline() {
 }
 
 /** The shell's list (from its build) and the page's remote code (from the server). */
-function pageWithCode({ prerendered }: { prerendered: boolean }) {
+function pageWithCode({ prerendered, hero = false }: { prerendered: boolean; hero?: boolean }) {
   document.head.innerHTML = [
     [{ src: '/static/js/index.js' }],
     [{ preload: 'http://localhost:3001/remoteEntry.js', as: 'script' }],
   ]
     .map((list) => `<script type="application/json" data-after-paint>${JSON.stringify(list)}</script>`)
     .join('');
+  const heroImage = hero ? '<img src="/hero.webp" fetchpriority="high" alt="">' : '';
   document.body.innerHTML = prerendered
-    ? '<div id="root" data-prerendered><h1>Events</h1></div>'
+    ? `<div id="root" data-prerendered><h1>Events</h1>${heroImage}</div>`
     : '<div id="root"></div>';
 }
 
@@ -68,6 +69,28 @@ it('requests nothing before the first contentful paint, then the listed code onc
 
   vi.advanceTimersByTime(2000);
   expect(requested()).toHaveLength(2);
+});
+
+it('on a page with a hero image, waits for the image to be ready for its frame as well', async () => {
+  let imageReady = () => {};
+  const decoded = new Promise<void>((resolve) => {
+    imageReady = resolve;
+  });
+  // jsdom decodes no image: the test says when the hero is ready.
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: () => decoded, configurable: true });
+  onTestFinished(() => {
+    Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+  });
+  const paint = installPaintTimeline();
+  pageWithCode({ prerendered: true, hero: true });
+  new Function(SCRIPT)();
+  paint('first-contentful-paint');
+  await vi.advanceTimersByTimeAsync(100);
+  expect(requested()).toEqual([]);
+
+  imageReady();
+  await vi.advanceTimersByTimeAsync(50);
+  expect(requested()).toEqual(['http://localhost:3001/remoteEntry.js', '/static/js/index.js']);
 });
 
 it('loads the code after a second when no paint is reported (a tab opened in the background)', () => {
