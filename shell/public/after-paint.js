@@ -34,13 +34,8 @@
     load();
     return;
   }
-  // Once the first contentful paint has been shown: the next animation frame can come
-  // before it (its content is presented later), and code requested before the paint
-  // delays it on a slow connection. A page with a hero image waits for that image to be
-  // ready for its frame too: the live page draws it anew, and drawn before the prerendered
-  // one was shown, the new one would be the page's largest paint, seconds later. A tab
-  // opened in the background paints nothing, and a browser without paint timing says
-  // nothing, so not later than a second either way.
+  // After the first contentful paint, and a hero image's frame (the live page draws it
+  // anew); a second at most (a background tab paints nothing). Why: docs/decisions.md.
   var hero = root.querySelector('img[fetchpriority="high"]');
   var awaited = { fcp: true, hero: Boolean(hero?.decode) };
   function painted(what) {

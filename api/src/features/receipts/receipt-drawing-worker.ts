@@ -7,7 +7,7 @@ export interface ReceiptDrawingTask {
   issuer: ReceiptIssuer;
 }
 
-/** Runs in a worker thread (see rendered-receipts.ts): one receipt drawn. */
+/** Runs in a worker thread (see receipt-drawer.ts): one receipt drawn. */
 export default function drawReceiptInWorker({ donation, issuer }: ReceiptDrawingTask): Promise<Buffer> {
   return renderReceiptPdf(donation, issuer);
 }
