@@ -23,7 +23,9 @@ test.describe('donation dialog', () => {
     await expect(quick).toBeFocused();
   });
 
-  test('closing clears the choice from the URL; choices add no history entries', async ({ page }) => {
+  test('closing clears the choice from the URL; a closed dialog leaves no step for Back', async ({
+    page,
+  }) => {
     await page.goto('/mandir-nirman-seva?type=rangamandap&qty=21');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -34,15 +36,32 @@ test.describe('donation dialog', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Ways to give' })).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const entries = await page.evaluate(() => history.length);
+    await page.goto('/');
+    await page.goto('/mandir-nirman-seva');
     for (const name of ['Shiladaan: 5 Shilas, ₹55,000', 'Shiladaan: 2 Shilas, ₹22,000']) {
       await page.getByRole('button', { name }).click();
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL('/mandir-nirman-seva');
     }
-    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('Back with the dialog open closes it, keeps the page and what was typed @phone', async ({ page }) => {
+    await page.goto('/mandir-nirman-seva');
+    await page.getByRole('button', { name: 'Shiladaan: 5 Shilas, ₹55,000' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full name').fill('Asha Rao');
+    await page.goBack();
+    await expect(dialog).toBeHidden();
     await expect(page).toHaveURL('/mandir-nirman-seva');
+    await expect(page.getByRole('heading', { level: 2, name: 'Ways to give' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Shiladaan: 2 Shilas, ₹22,000' }).click();
+    await expect(dialog.getByTestId('donation-total')).toHaveText('₹22,000');
+    await expect(dialog.getByLabel('Full name')).toHaveValue('Asha Rao');
   });
 
   test('an invalid form shows every message', async ({ page }) => {

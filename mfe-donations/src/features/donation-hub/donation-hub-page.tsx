@@ -8,12 +8,14 @@ import {
   Stack,
   Text,
   Title,
+  useLocation,
   useSearchParams,
 } from '@temple/shared/ui-base';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { loadContributorsSection } from '../contributors';
 import { DonationCards } from '../donation-cards';
+import { isDialogHistoryEntry } from '../donation-form';
 import { PageHero, TrustBadges } from '../page-sections';
 import { VerseCarousel } from '../verse-carousel';
 
@@ -27,13 +29,14 @@ const ContributorsSection = deferredSection('contributors', loadContributorsSect
  * The donation hub (spec section 2). `?type=..&qty=..` with a valid type opens the
  * donation dialog prefilled; the cards write their choice into the URL. Closing the
  * dialog takes the choice out of the URL again (replacing the entry, so Back and reload
- * do not open it anew).
+ * do not open it anew), once the dialog's own history entry is gone.
  */
 export default function DonationHubPage() {
   const [params, setParams] = useSearchParams();
   const type = params.get('type');
   const qty = params.get('qty');
   const dialogOpen = useAtomValue(donationIntentAtom) !== null;
+  const onDialogEntry = isDialogHistoryEntry(useLocation().state);
   const wasOpen = useRef(false);
 
   useEffect(() => {
@@ -54,14 +57,19 @@ export default function DonationHubPage() {
   }, [type, qty]);
 
   useEffect(() => {
-    if (wasOpen.current && !dialogOpen && params.has('type')) {
+    if (dialogOpen) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current || onDialogEntry) return;
+    wasOpen.current = false;
+    if (params.has('type')) {
       const rest = new URLSearchParams(params);
       rest.delete('type');
       rest.delete('qty');
       setParams(rest, { replace: true, preventScrollReset: true });
     }
-    wasOpen.current = dialogOpen;
-  }, [dialogOpen, params, setParams]);
+  }, [dialogOpen, onDialogEntry, params, setParams]);
 
   return (
     <>
