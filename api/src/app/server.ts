@@ -38,6 +38,23 @@ import { warnOfUntrustedProxy } from './untrusted-proxy-warning';
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** The longest a whole request may take to arrive (Fastify's default is no limit). */
 const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * The longest a request's headers may take (Node's default is a minute), and a new
+ * connection its first request: a client that holds connections open without sending
+ * costs descriptors every other client needs.
+ */
+const HEADERS_TIMEOUT_MS = 15_000;
+/** How often Node checks those two: its default of 30 s let a trickled body hold its connection for 90 s. */
+const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
+/**
+ * An idle kept-alive connection waits this long for its next request. Behind a proxy
+ * (TRUST_PROXY) Fastify's 72 s stays: the proxy reuses its connections for longer than a
+ * few seconds, and one closed under it would cost a visitor a 502.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+const KEEP_ALIVE_BEHIND_PROXY_MS = 72_000;
+/** Connections open at once; past it new ones are closed, not the process's descriptors used up. */
+const MAX_CONNECTIONS = 4_096;
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -71,10 +88,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.TRUST_PROXY ? KEEP_ALIVE_BEHIND_PROXY_MS : KEEP_ALIVE_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
     return503OnClosing: true,
     trustProxy: config.TRUST_PROXY ?? false,
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   });
+  app.server.maxConnections = MAX_CONNECTIONS;
   const db = options.db ?? (await openDatabase(config));
   const mailer = createMailer(db, config, options.mailTransport ?? chooseMailTransport(config), app.log);
   const donationCache = createDonationCache();

@@ -56,7 +56,8 @@ export function createMailer(
     if (mail.kind === 'receipt') {
       const donation = mail.donation_id ? await findDonation(db, mail.donation_id) : undefined;
       if (!donation) throw new Error(`donation of mail ${mail.id} not found`);
-      const pdf = await receiptPdf(donation, trustRegistrations(config));
+      // Waits its turn: a flood of downloads turns downloads away, not the donor's mail.
+      const pdf = await receiptPdf(donation, trustRegistrations(config), { waitInLine: true });
       const sandbox = receiptSeries(donation.provider) === 'sandbox';
       return receiptMail(donation, pdf, { siteUrl: config.SITE_URL, sandbox });
     }

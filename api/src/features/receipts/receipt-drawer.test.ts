@@ -1,7 +1,7 @@
 import { extractText } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DonationRow } from '../donation-records';
-import { createReceiptDrawer } from './receipt-drawer';
+import { createReceiptDrawer, ReceiptDrawerBusyError } from './receipt-drawer';
 
 const ISSUER = { pan: 'AAATS1234M', registration80G: 'AAATS1234MF20214', sample: false };
 const donation = (overrides: Partial<DonationRow>) =>
@@ -32,6 +32,8 @@ const donation = (overrides: Partial<DonationRow>) =>
     ...overrides,
   }) as DonationRow;
 
+const FIXTURE = new URL('./drawing-worker.fixture.ts', import.meta.url);
+
 describe('receipts drawn in worker threads', () => {
   const drawer = createReceiptDrawer();
   afterAll(() => drawer.close());
@@ -47,8 +49,7 @@ describe('receipts drawn in worker threads', () => {
   }, 30_000);
 
   it('ends a drawing that runs past its time, and draws the next one', async () => {
-    const fixture = new URL('./never-ending-drawing.fixture.ts', import.meta.url);
-    const spinning = createReceiptDrawer(fixture, 1_000);
+    const spinning = createReceiptDrawer(FIXTURE, { timeLimitMs: 1_000 });
     try {
       await expect(
         spinning.draw({ donation: donation({ id: 'never-ends' }), issuer: ISSUER }),
@@ -57,6 +58,44 @@ describe('receipts drawn in worker threads', () => {
       expect(String(next)).toBe('%PDF receipt of 000002');
     } finally {
       await spinning.close();
+    }
+  }, 30_000);
+
+  it('counts the time limit from the start of a drawing, not from its wait for a thread', async () => {
+    const drawer = createReceiptDrawer(FIXTURE, { timeLimitMs: 1_000 });
+    try {
+      // Both threads started first, so their start-up is not part of what is timed.
+      await Promise.all(
+        ['000001', '000002'].map((id) => drawer.draw({ donation: donation({ id }), issuer: ISSUER })),
+      );
+      // Two threads, 600 ms a drawing: the fifth and sixth wait 1.2 s for theirs.
+      const ids = ['slow-1', 'slow-2', 'slow-3', 'slow-4', 'slow-5', 'slow-6'];
+      const pdfs = await Promise.all(
+        ids.map((id) => drawer.draw({ donation: donation({ id }), issuer: ISSUER })),
+      );
+      expect(pdfs.map(String)).toEqual(ids.map((id) => `%PDF receipt of ${id}`));
+    } finally {
+      await drawer.close();
+    }
+  }, 30_000);
+
+  it('turns a download away at once when the line is full; the mailer still waits its turn', async () => {
+    const drawer = createReceiptDrawer(FIXTURE, { waitingDownloads: 1 });
+    try {
+      const task = (id: string) => ({ donation: donation({ id }), issuer: ISSUER });
+      const drawing = ['slow-1', 'slow-2', 'slow-3'].map((id) => drawer.draw(task(id)));
+      const startedAt = Date.now();
+      await expect(drawer.draw(task('slow-4'))).rejects.toBeInstanceOf(ReceiptDrawerBusyError);
+      expect(Date.now() - startedAt).toBeLessThan(100);
+      const mailed = drawer.draw(task('slow-5'), { waitInLine: true });
+      expect((await Promise.all([...drawing, mailed])).map(String)).toEqual([
+        '%PDF receipt of slow-1',
+        '%PDF receipt of slow-2',
+        '%PDF receipt of slow-3',
+        '%PDF receipt of slow-5',
+      ]);
+    } finally {
+      await drawer.close();
     }
   }, 30_000);
 });

@@ -29,4 +29,12 @@ describe('receipts as drawn', () => {
     await receiptPdf(paid('000002'), { ...ISSUER, sample: true });
     expect(draw).toHaveBeenCalledTimes(2);
   });
+
+  it('draws more receipts at once than it keeps, and every one of them arrives', async () => {
+    draw.mockClear();
+    const ids = Array.from({ length: 250 }, (_, index) => `flood-${index}`);
+    const pdfs = await Promise.all(ids.map((id) => receiptPdf(paid(id), ISSUER)));
+    expect(pdfs.map(String)).toEqual(ids.map((id) => `%PDF receipt of ${id}`));
+    expect(draw).toHaveBeenCalledTimes(250);
+  });
 });

@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { DonationRow } from '../donation-records';
-import { createReceiptDrawer } from './receipt-drawer';
-import type { ReceiptDrawingTask } from './receipt-drawing-worker';
+import { createReceiptDrawer, type DrawOptions } from './receipt-drawer';
 import type { ReceiptIssuer } from './trust-registrations';
 
 const drawer = createReceiptDrawer();
@@ -9,19 +8,35 @@ const drawer = createReceiptDrawer();
 /**
  * Receipts as drawn, the most recent 200 (a few megabytes): a paid donation's receipt never
  * changes, and one in an Indian script takes up to several hundred milliseconds to draw, so
- * a download asked again, or a flood of them, draws nothing twice. Concurrent asks share one drawing.
+ * a download asked again, or a flood of them, draws nothing twice.
  */
-const drawn = new LRUCache<string, Buffer, ReceiptDrawingTask>({
-  max: 200,
-  fetchMethod: (_key, _stale, { context }) => drawer.draw(context),
-});
+const drawn = new LRUCache<string, Buffer>({ max: 200 });
+/**
+ * Drawings under way, which concurrent asks share. Kept apart from the finished ones, so
+ * many asks at once never push a drawing out before it ends; the drawer's line bounds them.
+ */
+const drawing = new Map<string, Promise<Buffer>>();
 
 /** The 80G receipt of a paid donation as a PDF. */
-export async function receiptPdf(donation: DonationRow, issuer: ReceiptIssuer): Promise<Buffer> {
+export async function receiptPdf(
+  donation: DonationRow,
+  issuer: ReceiptIssuer,
+  options?: DrawOptions,
+): Promise<Buffer> {
   const key = [donation.id, donation.receipt_number, issuer.pan, issuer.registration80G, issuer.sample].join(
     '|',
   );
-  const pdf = await drawn.fetch(key, { context: { donation, issuer } });
-  if (!pdf) throw new Error(`the receipt of donation ${donation.id} could not be drawn`);
-  return pdf;
+  const pdf = drawn.get(key);
+  if (pdf) return pdf;
+  const underWay = drawing.get(key);
+  if (underWay) return underWay;
+  const drawnNow = drawer
+    .draw({ donation, issuer }, options)
+    .then((drawnPdf) => {
+      drawn.set(key, drawnPdf);
+      return drawnPdf;
+    })
+    .finally(() => drawing.delete(key));
+  drawing.set(key, drawnNow);
+  return drawnNow;
 }

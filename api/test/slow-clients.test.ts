@@ -1,0 +1,44 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+});
+afterAll(() => t.close());
+
+/** Opens a connection and tells how many milliseconds after opening the server closed it. */
+function openConnection(): { socket: Socket; closedAfterMs: Promise<number> } {
+  const openedAt = Date.now();
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  socket.resume();
+  const closedAfterMs = new Promise<number>((resolve) =>
+    socket.on('close', () => resolve(Date.now() - openedAt)),
+  );
+  return { socket, closedAfterMs };
+}
+
+describe('connections held open by a slow or idle client', () => {
+  it('closes one whose headers trickle in, within about 15 s (a minute before)', async () => {
+    const { socket, closedAfterMs } = openConnection();
+    socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n');
+    const trickle = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 2_000);
+    try {
+      expect(await closedAfterMs).toBeLessThan(20_000);
+    } finally {
+      clearInterval(trickle);
+    }
+  }, 30_000);
+
+  it('closes an idle kept-alive connection within seconds of its last answer (72 s before)', async () => {
+    const { socket, closedAfterMs } = openConnection();
+    socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(await closedAfterMs).toBeLessThan(10_000);
+  }, 30_000);
+});
