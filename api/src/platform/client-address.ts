@@ -8,13 +8,29 @@ const SUBSCRIBER_PREFIX = 56;
 /** Hextets of an IPv6 address a log keeps (a /48: a site, not a subscriber). */
 const LOGGED_HEXTETS = 3;
 
-/** IPv4 (also when written as IPv4-mapped IPv6) or IPv6; undefined for anything else. */
+/** An address of every unparsable value: each may not count as a client of its own. */
+const NOT_AN_ADDRESS = 'not-an-address';
+
+/**
+ * The IPv4 address an IPv6 one carries: IPv4-mapped, 6to4 (2002:V4::/48, so one IPv4
+ * address is not 256 clients) or Teredo (the client's address, inverted, in the last 32 bits).
+ */
+function carriedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  const bytes = address.toByteArray();
+  const range = address.range();
+  if (range === '6to4') return ipaddr.fromByteArray(bytes.slice(2, 6)) as ipaddr.IPv4;
+  if (range === 'teredo')
+    return ipaddr.fromByteArray(bytes.slice(12, 16).map((byte) => byte ^ 0xff)) as ipaddr.IPv4;
+  return undefined;
+}
+
+/** IPv4 (also when carried in IPv6, see carriedIPv4) or IPv6; undefined for anything else. */
 function parse(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
   if (!ipaddr.isValid(address)) return undefined;
   const parsed = ipaddr.parse(address);
-  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
-    ? (parsed as ipaddr.IPv6).toIPv4Address()
-    : parsed;
+  if (parsed.kind() === 'ipv4') return parsed;
+  return carriedIPv4(parsed as ipaddr.IPv6) ?? parsed;
 }
 
 function ipv6Prefix(address: ipaddr.IPv6, hextets: number): string {
@@ -25,10 +41,11 @@ function ipv6Prefix(address: ipaddr.IPv6, hextets: number): string {
 /**
  * The client a request counts against (rate limits, unpaid Bhog holds): an IPv4 address,
  * or the /56 an IPv6 address belongs to, since one subscriber can pick any address of it.
+ * A value that is no address (a proxy passing on what a client wrote) counts as one client.
  */
 export function clientNetwork(address: string): string {
   const parsed = parse(address);
-  if (!parsed) return address;
+  if (!parsed) return NOT_AN_ADDRESS;
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/${SUBSCRIBER_PREFIX}`);
   return `${network.toString()}/${SUBSCRIBER_PREFIX}`;
