@@ -48,10 +48,15 @@ export function createApiClient(baseUrl: string) {
   return {
     baseUrl,
 
-    createDonation(request: DonationRequest): Promise<ApiResult<CreateDonationData>> {
+    /** With an `idempotencyKey`, a retry of the same request answers the donation the first one made. */
+    createDonation(
+      request: DonationRequest,
+      { idempotencyKey }: { idempotencyKey?: string } = {},
+    ): Promise<ApiResult<CreateDonationData>> {
       return requestJson(baseUrl, '/api/v2/donations', {
         method: 'POST',
         body: request,
+        ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
         schema: enveloped(createDonationDataSchema),
         fallbackError: FALLBACK_MESSAGES.createDonation,
       });

@@ -74,4 +74,37 @@ describe('the API client contract of spec section 7', () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).Accept).toBe('application/pdf');
   });
+
+  it('an answer that never comes fails with the call’s message after 20 s, for the visitor to try again', async () => {
+    // The time limit as a signal the test ends: AbortSignal.timeout runs on no timer a test can move.
+    const timeLimit = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(timeLimit.signal);
+    // A fetch that ends only when its signal does, as the browser's does.
+    const hanging = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))),
+        ),
+    );
+    vi.stubGlobal('fetch', hanging);
+    try {
+      const json = call();
+      const blob = requestBlob('http://api.test', '/r', {
+        accept: 'application/pdf',
+        fallbackError: 'No PDF',
+      });
+      const withOwnSignal = requestJson('http://api.test', '/thing', {
+        schema,
+        fallbackError: 'Failed to do the thing',
+        signal: new AbortController().signal,
+      });
+      expect(timeout.mock.calls).toEqual([[20_000], [20_000], [20_000]]);
+      timeLimit.abort();
+      await expect(json).resolves.toEqual({ success: false, error: 'Failed to do the thing' });
+      await expect(blob).resolves.toEqual({ success: false, error: 'No PDF' });
+      await expect(withOwnSignal).resolves.toEqual({ success: false, error: 'Failed to do the thing' });
+    } finally {
+      timeout.mockRestore();
+    }
+  });
 });

@@ -19,9 +19,26 @@ export function firstFieldErrors(
   );
 }
 
+/**
+ * The longest a call waits for its answer. An API that never answers (a hung proxy, a lost
+ * connection the browser does not notice) would otherwise leave a button on "Processing..."
+ * for good; past this the call fails with its message, and the visitor can try again.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** The caller's own signal (a page left, a poll stopped), ended also by the time limit. */
+function withTimeLimit(signal: AbortSignal | undefined): AbortSignal {
+  const timeLimit = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  if (!signal) return timeLimit;
+  // Browsers before 2024 lack AbortSignal.any: there the caller's signal alone.
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeLimit]) : signal;
+}
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Request headers beyond the JSON ones (an Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Absent values are left out. */
   query?: object;
   schema: z.ZodMiniType<T>;
@@ -81,9 +98,9 @@ export async function requestJson<T>(
   try {
     const response = await fetch(buildUrl(baseUrl, path, options.query), {
       method: options.method ?? 'GET',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: withTimeLimit(options.signal),
     });
     const body = await readBody(response);
     if (!response.ok) return failureFromResponse(response.status, body, options.fallbackError);
@@ -105,6 +122,7 @@ export async function requestBlob(
   try {
     const response = await fetch(buildUrl(baseUrl, path, options.query), {
       headers: { 'Content-Type': 'application/json', Accept: options.accept },
+      signal: withTimeLimit(undefined),
     });
     if (!response.ok)
       return failureFromResponse(response.status, await readBody(response), options.fallbackError);

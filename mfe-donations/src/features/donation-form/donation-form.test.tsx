@@ -310,6 +310,32 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).not.toHaveAttribute('aria-disabled');
   });
 
+  it('sends a request that failed again with its Idempotency-Key, so a first one that did arrive is not made twice', async () => {
+    const keys: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations': (request: Request) => {
+          keys.push(request.headers.get('Idempotency-Key'));
+          return refusal(504, 'The server did not answer in time');
+        },
+      }),
+    );
+    renderWithProviders(<DonationForm type="DONATION" />);
+    await fillAndSubmit();
+    await screen.findByRole('alert');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Contribute/ }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await user.type(screen.getByLabelText(/Full name/), ' Devi');
+    await user.click(screen.getByRole('button', { name: /^Contribute/ }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('after Back from the payment page, offers that payment again and lets the donor send anew, keeping what was typed', async () => {
     vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
     const checkout = { donationId: 'DN-7', paymentUrl: 'https://pay.example/checkout/7' };

@@ -30,6 +30,13 @@ export type SubmitState =
   /** `waiting`: a donation sent to its payment page earlier, which may still be unpaid. */
   | { status: 'failed'; error: string; waiting?: Checkout };
 
+/** 128 random bits as hex: a key for one donation request, also where randomUUID is not offered (plain http). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 /** Where the browser goes after a donation is created; a seam for tests. */
 export const paymentRedirect = {
   go(url: string): void {
@@ -48,6 +55,9 @@ export const paymentRedirect = {
 export function useDonationSubmit() {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
   const leftUnpaid = useRef<Checkout | undefined>(undefined);
+  // A request that failed, with its key: sent again unchanged (after a time-out the first may
+  // have made its donation, or booked the Bhog date), the API answers that donation instead of a second.
+  const unanswered = useRef<{ sent: string; idempotencyKey: string } | undefined>(undefined);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
@@ -62,8 +72,14 @@ export function useDonationSubmit() {
 
   async function submit(request: DonationRequest): Promise<ApiFailure | undefined> {
     setState({ status: 'pending' });
-    const result = await getApi().createDonation(toDonationPayload(request));
+    const payload = toDonationPayload(request);
+    const sent = JSON.stringify(payload);
+    if (unanswered.current?.sent !== sent) unanswered.current = { sent, idempotencyKey: newIdempotencyKey() };
+    const result = await getApi().createDonation(payload, {
+      idempotencyKey: unanswered.current.idempotencyKey,
+    });
     if (result.success) {
+      unanswered.current = undefined;
       const { donationId, paymentUrl } = result.data;
       if (!paymentUrl) {
         setState({ status: 'failed', error: SUBMIT_TEXT.noPaymentPage, waiting: leftUnpaid.current });
