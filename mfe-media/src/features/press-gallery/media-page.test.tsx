@@ -215,7 +215,15 @@ describe('media page', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   });
 
-  it('#YYYY opens that year as well as the first', () => {
+  it('#YYYY opens that year as well as the first, with every type an earlier hash left filtered', () => {
+    // 2025 has a video: the old rule kept "videos only" for a year that had one.
+    appStore.set(pressFilterAtom, { type: 'video', query: '' });
+    const { unmount } = renderWithProviders(<PressGallery items={ITEMS} />, { route: '/media#2025' });
+    expect(appStore.get(pressFilterAtom).type).toBe('all');
+    expect(screen.queryByTestId('press-filter-status')).toBeNull();
+    expect(screen.getAllByTestId('year-count')[0]).toHaveTextContent('3 items');
+    unmount();
+
     renderWithProviders(<PressGallery items={ITEMS} />, { route: '/media#2023' });
     expect(yearButton(2023)).toHaveAttribute('aria-expanded', 'true');
     expect(yearButton(2025)).toHaveAttribute('aria-expanded', 'true');

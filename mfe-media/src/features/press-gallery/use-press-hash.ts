@@ -2,13 +2,13 @@ import { useLocation } from '@temple/shared/ui-base';
 import { useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { MediaItem } from './media-item';
-import { ALL_PRESS_ITEMS, matchesPressFilter, pressFilterAtom } from './press-filter';
+import { ALL_PRESS_ITEMS, pressFilterAtom } from './press-filter';
 import { PRESS_LIST_ID, parsePressHash, yearSectionId } from './press-hash';
 
 /**
  * The URL hash of /media (spec section 2): #images, #videos or #all set the type filter and
- * scroll to the list; #YYYY opens that year and scrolls to it. Arriving without a type hash
- * shows every type. The shell's own hash scrolling finds no element by these names, so the
+ * scroll to the list; #YYYY opens that year, with every type, and scrolls to it. Arriving
+ * without a type hash shows every type. The shell's own hash scrolling finds no element by these names, so the
  * page scrolls itself once the section is drawn.
  */
 export function usePressHash(items: readonly MediaItem[], openYear: (year: number) => void): void {
@@ -27,12 +27,8 @@ export function usePressHash(items: readonly MediaItem[], openYear: (year: numbe
       setScrollTarget({ id: PRESS_LIST_ID });
     } else if (wanted?.kind === 'year') {
       if (!items.some((item) => item.year === wanted.year)) return;
-      // A year hidden by the type filter is shown again, so the link always lands somewhere.
-      setFilter((filter) =>
-        items.some((item) => item.year === wanted.year && matchesPressFilter(item, filter))
-          ? filter
-          : ALL_PRESS_ITEMS,
-      );
+      // A year's link (an event's Photos) shows the whole year, whatever type an earlier hash chose.
+      setFilter((filter) => (filter.type === 'all' ? filter : { ...filter, type: 'all' }));
       openYear(wanted.year);
       setScrollTarget({ id: yearSectionId(wanted.year) });
     } else {
