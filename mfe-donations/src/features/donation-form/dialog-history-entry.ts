@@ -1,13 +1,30 @@
+import { useSyncExternalStore } from 'react';
+
 /**
- * The history state of the entry the donation dialog adds while it is open (same address),
- * so the browser's Back closes the dialog instead of leaving the page. A page that
- * tidies its address when the dialog closes waits until this entry is gone, or Back
+ * The history entry the donation dialog adds while it is open: the page's own entry
+ * again, at the same address, with one more key in its state. The router keeps its own
+ * keys in the state and is not told, so to it Back from there is no move at all. A page
+ * that tidies its address when the dialog closes waits until this entry is gone, or Back
  * would bring the old address, and the dialog, back.
  */
-export const DIALOG_HISTORY_STATE = { donationDialog: true } as const;
+const DIALOG_KEY = 'donationDialog';
 
-export function isDialogHistoryEntry(state: unknown): boolean {
-  return (
-    typeof state === 'object' && state !== null && 'donationDialog' in state && state.donationDialog === true
-  );
+export function isOnDialogHistoryEntry(): boolean {
+  const { state } = window.history;
+  return typeof state === 'object' && state !== null && DIALOG_KEY in state && state[DIALOG_KEY] === true;
+}
+
+export function addDialogHistoryEntry(): void {
+  const { state } = window.history;
+  window.history.pushState({ ...(typeof state === 'object' ? state : {}), [DIALOG_KEY]: true }, '');
+}
+
+function onHistoryMove(change: () => void): () => void {
+  window.addEventListener('popstate', change);
+  return () => window.removeEventListener('popstate', change);
+}
+
+/** Whether the browser is on the dialog's entry, drawn anew when Back or Forward moves it. */
+export function useOnDialogHistoryEntry(): boolean {
+  return useSyncExternalStore(onHistoryMove, isOnDialogHistoryEntry, () => false);
 }

@@ -1,3 +1,3 @@
 /** The form in a chunk of its own, for a page that shows it below its first screen. */
 export const loadDonationForm = () => import('./donation-form').then((module) => module.DonationForm);
-export { isDialogHistoryEntry } from './dialog-history-entry';
+export { useOnDialogHistoryEntry } from './dialog-history-entry';

@@ -1,5 +1,5 @@
 import { FIRST_FIELD, scrollToSection } from '@temple/shared';
-import { CONTRIBUTORS_LIMIT, donationIntentAtom, openDonation } from '@temple/shared/core';
+import { appStore, CONTRIBUTORS_LIMIT, donationIntentAtom, openDonation } from '@temple/shared/core';
 import {
   Box,
   Button,
@@ -8,14 +8,13 @@ import {
   Stack,
   Text,
   Title,
-  useLocation,
   useSearchParams,
 } from '@temple/shared/ui-base';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { loadContributorsSection } from '../contributors';
 import { DonationCards } from '../donation-cards';
-import { isDialogHistoryEntry } from '../donation-form';
+import { useOnDialogHistoryEntry } from '../donation-form';
 import { PageHero, TrustBadges } from '../page-sections';
 import { VerseCarousel } from '../verse-carousel';
 
@@ -36,11 +35,12 @@ export default function DonationHubPage() {
   const type = params.get('type');
   const qty = params.get('qty');
   const dialogOpen = useAtomValue(donationIntentAtom) !== null;
-  const onDialogEntry = isDialogHistoryEntry(useLocation().state);
+  const onDialogEntry = useOnDialogHistoryEntry();
   const wasOpen = useRef(false);
 
   useEffect(() => {
-    if (type === null) return;
+    // Open already: a card wrote its choice into the URL as it opened the dialog itself.
+    if (type === null || appStore.get(donationIntentAtom) !== null) return;
     let current = true;
     // Only a link with a choice in it needs the code that checks one (the API's contracts).
     import('./hub-query').then(
