@@ -64,6 +64,19 @@ test.describe('donation dialog', () => {
     await expect(dialog.getByLabel('Full name')).toHaveValue('Asha Rao');
   });
 
+  test('the field an empty form focuses shows with its label, below the title bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/mandir-nirman-seva');
+    await page.getByRole('button', { name: 'Shiladaan: 5 Shilas, ₹55,000' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^Contribute ₹/ }).click();
+    const name = dialog.getByLabel('Full name');
+    await expect(name).toBeFocused();
+    const titleBar = await page.locator('.mantine-Modal-header').boundingBox();
+    const label = await dialog.locator('label', { hasText: 'Full name' }).boundingBox();
+    expect(label?.y).toBeGreaterThanOrEqual((titleBar?.y ?? 0) + (titleBar?.height ?? 0));
+  });
+
   test('an invalid form shows every message', async ({ page }) => {
     await page.goto('/mandir-nirman-seva?type=donation&qty=1');
     const dialog = page.getByRole('dialog');

@@ -62,7 +62,7 @@ export const RANGAMANDAP: SevaPageContent = {
       id: 'receipt-certificate',
       question: 'Will I receive a receipt and a certificate?',
       answer:
-        'Yes. You receive a receipt by e-mail, eligible for tax exemption under Section 80G, and a certificate of your Rangamandap sponsorship.',
+        'Yes. Your receipt, eligible for tax exemption under Section 80G, comes by e-mail once the payment succeeds, and can be downloaded from the payment status page. The certificate of your Rangamandap sponsorship is sent by the trust afterwards, separately.',
     },
     {
       id: 'in-memory',
