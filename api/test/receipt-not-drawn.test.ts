@@ -4,7 +4,8 @@ import { completeSandboxOrder } from './support/sandbox-checkout';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
 // A drawing that fails as one past its time does (see receipt-drawer.ts).
-vi.mock('../src/features/receipts/receipt-drawer', () => ({
+vi.mock('../src/features/receipts/receipt-drawer', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../src/features/receipts/receipt-drawer')>()),
   createReceiptDrawer: () => ({ draw: () => Promise.reject(new Error('The task has been aborted')) }),
 }));
 

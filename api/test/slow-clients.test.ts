@@ -41,4 +41,19 @@ describe('connections held open by a slow or idle client', () => {
     socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n');
     expect(await closedAfterMs).toBeLessThan(10_000);
   }, 30_000);
+
+  it("closes at once a client's connections past 64, and takes new ones when some have closed", async () => {
+    const held = Array.from({ length: 64 }, () => openConnection());
+    const extra = openConnection();
+    expect(await extra.closedAfterMs).toBeLessThan(1_000);
+    for (const { socket } of held.slice(0, 2)) socket.destroy();
+    await Promise.all(held.slice(0, 2).map(({ closedAfterMs }) => closedAfterMs));
+    const next = openConnection();
+    next.socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const answer = await new Promise<string>((resolve) =>
+      next.socket.once('data', (chunk) => resolve(String(chunk))),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    for (const { socket } of held) socket.destroy();
+  }, 30_000);
 });

@@ -29,6 +29,7 @@ import { openDatabase } from '../platform/db/open-database';
 import { type LogStream, loggerOptions } from '../platform/logging';
 import { storedSecret } from '../platform/stored-secret';
 import type { AppContext } from './app-context';
+import { limitConnectionsPerClient } from './connection-limit';
 import { answerFrameworkError, registerErrorHandling } from './error-handler';
 import { registerInputGuard } from './input-guard';
 import { registerRateLimits } from './rate-limits';
@@ -55,6 +56,8 @@ const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 const KEEP_ALIVE_BEHIND_PROXY_MS = 72_000;
 /** Connections open at once; past it new ones are closed, not the process's descriptors used up. */
 const MAX_CONNECTIONS = 4_096;
+/** Of those, what one client may hold when no proxy stands in front (a browser opens six per origin). */
+const MAX_CONNECTIONS_PER_CLIENT = 64;
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -95,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   });
   app.server.maxConnections = MAX_CONNECTIONS;
+  if (!config.TRUST_PROXY) limitConnectionsPerClient(app.server, MAX_CONNECTIONS_PER_CLIENT);
   const db = options.db ?? (await openDatabase(config));
   const mailer = createMailer(db, config, options.mailTransport ?? chooseMailTransport(config), app.log);
   const donationCache = createDonationCache();

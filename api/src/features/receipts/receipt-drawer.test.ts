@@ -62,16 +62,16 @@ describe('receipts drawn in worker threads', () => {
   }, 30_000);
 
   it('counts the time limit from the start of a drawing, not from its wait for a thread', async () => {
-    const drawer = createReceiptDrawer(FIXTURE, { timeLimitMs: 1_000 });
+    const drawer = createReceiptDrawer(FIXTURE, { timeLimitMs: 2_000 });
     try {
       // Both threads started first, so their start-up is not part of what is timed.
       await Promise.all(
         ['000001', '000002'].map((id) => drawer.draw({ donation: donation({ id }), issuer: ISSUER })),
       );
-      // Two threads, 600 ms a drawing: the fifth and sixth wait 1.2 s for theirs.
-      const ids = ['slow-1', 'slow-2', 'slow-3', 'slow-4', 'slow-5', 'slow-6'];
+      // Two threads, 600 ms a drawing: the last two of twelve wait 3 s for theirs.
+      const ids = Array.from({ length: 12 }, (_, index) => `slow-${index + 1}`);
       const pdfs = await Promise.all(
-        ids.map((id) => drawer.draw({ donation: donation({ id }), issuer: ISSUER })),
+        ids.map((id) => drawer.draw({ donation: donation({ id }), issuer: ISSUER }, { waitInLine: true })),
       );
       expect(pdfs.map(String)).toEqual(ids.map((id) => `%PDF receipt of ${id}`));
     } finally {

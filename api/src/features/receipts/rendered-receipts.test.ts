@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DonationRow } from '../donation-records';
+import { ReceiptDrawerBusyError } from './receipt-drawer';
 import { receiptPdf } from './rendered-receipts';
 
 const draw = vi.hoisted(() =>
@@ -8,7 +9,9 @@ const draw = vi.hoisted(() =>
     return Buffer.from(`%PDF receipt of ${donation.id}`);
   }),
 );
-vi.mock('./receipt-drawer', () => ({
+// The real drawer's error types, a fake drawing.
+vi.mock('./receipt-drawer', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./receipt-drawer')>()),
   createReceiptDrawer: () => ({ draw: ({ donation }: { donation: { id: string } }) => draw(donation) }),
 }));
 
@@ -36,5 +39,18 @@ describe('receipts as drawn', () => {
     const pdfs = await Promise.all(ids.map((id) => receiptPdf(paid(id), ISSUER)));
     expect(pdfs.map(String)).toEqual(ids.map((id) => `%PDF receipt of ${id}`));
     expect(draw).toHaveBeenCalledTimes(250);
+  });
+
+  it('fails at once, for a while, a receipt whose drawing failed, but draws one the full line turned away', async () => {
+    draw.mockClear();
+    draw.mockRejectedValueOnce(new Error('The task has been aborted'));
+    await expect(receiptPdf(paid('000003'), ISSUER)).rejects.toThrow('The task has been aborted');
+    await expect(receiptPdf(paid('000003'), ISSUER)).rejects.toThrow('The task has been aborted');
+    expect(draw).toHaveBeenCalledTimes(1);
+
+    draw.mockRejectedValueOnce(new ReceiptDrawerBusyError());
+    await expect(receiptPdf(paid('000004'), ISSUER)).rejects.toBeInstanceOf(ReceiptDrawerBusyError);
+    expect(String(await receiptPdf(paid('000004'), ISSUER))).toBe('%PDF receipt of 000004');
+    expect(draw).toHaveBeenCalledTimes(3);
   });
 });
