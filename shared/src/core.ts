@@ -14,6 +14,7 @@ export * from './constants/limits';
 export * from './constants/payment-statuses';
 export * from './constants/payment-types';
 export * from './constants/trust';
+export * from './donation-intent/donation-link';
 export * from './donation-intent/open-donation';
 export * from './federation/remote-manifest';
 export * from './federation/remote-modules';

@@ -13,7 +13,7 @@ test.describe('donation dialog', () => {
 
   test('a quick amount on the hub writes the URL; Escape closes and returns focus', async ({ page }) => {
     await page.goto('/mandir-nirman-seva');
-    const quick = page.getByRole('button', { name: 'Shiladaan: 5 Shilas, ₹55,000' });
+    const quick = page.getByRole('link', { name: 'Shiladaan: 5 Shilas, ₹55,000' });
     await quick.click();
     await expect(page).toHaveURL('/mandir-nirman-seva?type=donation&qty=5');
     const dialog = page.getByRole('dialog');
@@ -39,7 +39,7 @@ test.describe('donation dialog', () => {
     await page.goto('/');
     await page.goto('/mandir-nirman-seva');
     for (const name of ['Shiladaan: 5 Shilas, ₹55,000', 'Shiladaan: 2 Shilas, ₹22,000']) {
-      await page.getByRole('button', { name }).click();
+      await page.getByRole('link', { name }).click();
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
@@ -51,7 +51,7 @@ test.describe('donation dialog', () => {
 
   test('Back with the dialog open closes it, keeps the page and what was typed @phone', async ({ page }) => {
     await page.goto('/mandir-nirman-seva');
-    await page.getByRole('button', { name: 'Shiladaan: 5 Shilas, ₹55,000' }).click();
+    await page.getByRole('link', { name: 'Shiladaan: 5 Shilas, ₹55,000' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Full name').fill('Asha Rao');
     await page.goBack();
@@ -59,7 +59,7 @@ test.describe('donation dialog', () => {
     await expect(page).toHaveURL('/mandir-nirman-seva');
     await expect(page.getByRole('heading', { level: 2, name: 'Ways to give' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Shiladaan: 2 Shilas, ₹22,000' }).click();
+    await page.getByRole('link', { name: 'Shiladaan: 2 Shilas, ₹22,000' }).click();
     await expect(dialog.getByTestId('donation-total')).toHaveText('₹22,000');
     await expect(dialog.getByLabel('Full name')).toHaveValue('Asha Rao');
   });
@@ -67,7 +67,7 @@ test.describe('donation dialog', () => {
   test('the field an empty form focuses shows with its label, below the title bar', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/mandir-nirman-seva');
-    await page.getByRole('button', { name: 'Shiladaan: 5 Shilas, ₹55,000' }).click();
+    await page.getByRole('link', { name: 'Shiladaan: 5 Shilas, ₹55,000' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /^Contribute ₹/ }).click();
     const name = dialog.getByLabel('Full name');
@@ -137,7 +137,7 @@ test.describe('donation dialog', () => {
 
   test('a Shiladaan donation reaches the sandbox checkout', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Contribute Now' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Contribute Now' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /^2 Shilas/ }).click();
     await expect(dialog.getByTestId('donation-total')).toHaveText('₹22,000');
@@ -166,7 +166,7 @@ test.describe('donation dialog', () => {
     await expect(dialog.getByTestId('donation-total')).toHaveText('₹44,100');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    const quick = page.getByRole('button', { name: 'Rangamandap: 51 sq. units, ₹1,07,100' });
+    const quick = page.getByRole('link', { name: 'Rangamandap: 51 sq. units, ₹1,07,100' });
     await quick.click();
     await expect(dialog.getByTestId('donation-total')).toHaveText('₹1,07,100');
     await fillDonor(dialog);

@@ -17,7 +17,7 @@ test.describe('donation hub', () => {
   test('every quick amount reads whole, on a phone and at 1280 px @phone', async ({ page }) => {
     await page.goto('/mandir-nirman-seva');
     const cards = page.getByRole('region', { name: 'Ways to give' });
-    const labels = cards.locator('button .mantine-Button-label');
+    const labels = cards.locator('a .mantine-Button-label');
     await expect(labels).toHaveCount(9);
     for (const label of await labels.all()) {
       const { full, shown } = await label.evaluate((element) => ({

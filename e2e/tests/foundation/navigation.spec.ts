@@ -115,7 +115,7 @@ test.describe('header and footer', () => {
     }) => {
       await page.goto('/events');
       const scope = place === 'header' ? page.getByRole('banner') : page.locator('#site-footer');
-      const button = scope.getByRole('button', { name: 'Contribute Now' });
+      const button = scope.getByRole('link', { name: 'Contribute Now' });
       await button.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -175,6 +175,25 @@ test.describe('scrolling on route change', () => {
       await waitForLivePage(page);
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+    });
+
+    test('a tap on Contribute Now before the code has arrived opens the dialog for one Shila on the hub @phone', async ({
+      page,
+    }) => {
+      // No script arrives on the first page, as on a line that has not brought them yet.
+      let scriptsArrive = false;
+      await page.route(/\.js(\?|$)/, (route) => (scriptsArrive ? route.continue() : route.abort()));
+      await page.goto('/events');
+      const prerendered = page.locator('#root[data-prerendered]');
+      await expect(prerendered).toBeVisible();
+      scriptsArrive = true;
+      const scope =
+        page.viewportSize()?.width === 1280 ? page.getByRole('banner') : page.locator('#site-footer');
+      await scope.getByRole('link', { name: 'Contribute Now' }).click();
+      await expect(page).toHaveURL('/mandir-nirman-seva?type=donation&qty=1');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('donation-quantity')).toHaveText('1 Shila');
+      await expect(dialog.getByTestId('donation-total')).toHaveText('₹11,000');
     });
   });
 

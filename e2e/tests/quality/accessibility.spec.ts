@@ -55,7 +55,7 @@ test.describe('accessibility (axe, zero violations) @phone', () => {
 
   test('the donation dialog, opened from the header', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Contribute Now' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Contribute Now' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoViolations(page, '[role="dialog"]');
@@ -63,7 +63,7 @@ test.describe('accessibility (axe, zero violations) @phone', () => {
 
   test('the donation dialog with every field in error: each message readable', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Contribute Now' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Contribute Now' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /^Contribute/ }).click();
     await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();

@@ -56,7 +56,7 @@ test('a remote released on its own is live on reload; the shell and other remote
 
     // The rest of the site runs with the new donations release next to the old shell.
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Contribute Now' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Contribute Now' }).click();
     await expect(page.getByRole('dialog').getByTestId('donation-total')).toHaveText('₹11,000');
     await page.keyboard.press('Escape');
     await page.goto('/mandir-nirman-seva/shiladaan');

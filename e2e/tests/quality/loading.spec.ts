@@ -76,7 +76,7 @@ test.describe('what the composed site downloads, and when', () => {
     });
     await page
       .getByRole('banner')
-      .getByRole('button', { name: /Contribute/ })
+      .getByRole('link', { name: /Contribute/ })
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -80,7 +80,7 @@ test.describe('security and caching headers of the production server', () => {
       await expect(page.locator('main h1').first()).toBeVisible();
     }
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Contribute Now' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Contribute Now' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(violations).toEqual([]);
   });

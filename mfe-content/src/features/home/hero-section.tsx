@@ -1,4 +1,4 @@
-import { openDonation, TRUST } from '@temple/shared/core';
+import { donationLinkProps, TRUST } from '@temple/shared/core';
 import { HeroPoster, HeroVideo } from '@temple/shared/hero-video';
 import { Box, Button, Container, Group, Link, SimpleGrid, Text, Title } from '@temple/shared/ui-base';
 import classes from './hero.module.css';
@@ -29,7 +29,8 @@ export function HeroSection() {
             size="md"
             color="saffron.3"
             c="dark.9"
-            onClick={() => openDonation({ type: 'DONATION', qty: 1 })}
+            component="a"
+            {...donationLinkProps({ type: 'DONATION', qty: 1 })}
           >
             Contribute Now
           </Button>

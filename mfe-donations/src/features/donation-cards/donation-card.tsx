@@ -1,10 +1,17 @@
-import { formatRupees, QUICK_QUANTITIES, UNIT_NAME, UNIT_PRICE } from '@temple/shared/core';
+import {
+  type DonationLinkProps,
+  formatRupees,
+  QUICK_QUANTITIES,
+  UNIT_NAME,
+  UNIT_PRICE,
+} from '@temple/shared/core';
 import { Anchor, Button, Card, Link, SimpleGrid, Stack, Text, Title } from '@temple/shared/ui-base';
 import type { DonationCardOption } from './donation-card-options';
 
 export interface DonationCardProps {
   option: DonationCardOption;
-  onChoose: (qty: number) => void;
+  /** The link of a quick amount: the hub's URL with the choice, opening the dialog on a click. */
+  choiceLink: (qty: number) => DonationLinkProps;
 }
 
 const quickLabel = (option: DonationCardOption, qty: number) =>
@@ -13,7 +20,7 @@ const quickLabel = (option: DonationCardOption, qty: number) =>
     : `${qty} ${qty === 1 ? UNIT_NAME[option.type].one : UNIT_NAME[option.type].many}`;
 
 /** One way to give: its price and quick amounts, each opening the dialog prefilled. */
-export function DonationCard({ option, onChoose }: DonationCardProps) {
+export function DonationCard({ option, choiceLink }: DonationCardProps) {
   const { type } = option;
   return (
     <Card
@@ -39,8 +46,9 @@ export function DonationCard({ option, onChoose }: DonationCardProps) {
           {QUICK_QUANTITIES[type].map((qty) => (
             <Button
               key={qty}
+              component="a"
+              {...choiceLink(qty)}
               variant={qty === QUICK_QUANTITIES[type][0] ? 'filled' : 'light'}
-              onClick={() => onChoose(qty)}
               aria-label={`${option.title}: ${quickLabel(option, qty)}, ${formatRupees(qty * UNIT_PRICE[type])}`}
             >
               {quickLabel(option, qty)}

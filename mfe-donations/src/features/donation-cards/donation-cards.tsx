@@ -1,4 +1,4 @@
-import { type DonationIntent, openDonation } from '@temple/shared/core';
+import { DONATION_HUB_PATH, type DonationIntent, donationLinkProps } from '@temple/shared/core';
 import {
   Badge,
   Card,
@@ -7,28 +7,33 @@ import {
   Text,
   Title,
   useLocation,
-  useSearchParams,
+  useNavigate,
 } from '@temple/shared/ui-base';
+import type { MouseEvent } from 'react';
 import { DonationCard } from './donation-card';
 import { DONATION_CARD_OPTIONS } from './donation-card-options';
-import { hubQuery } from './hub-query-params';
-
-export const HUB_PATH = '/mandir-nirman-seva';
 
 /**
  * The contribution cards (exposed; also placed on the home page). A quick amount opens
  * the donation dialog prefilled; on the hub it also writes `type` and `qty` into the
- * URL, so the choice can be shared and survives a reload. No props.
+ * URL, so the choice can be shared and survives a reload. Each is a link to that URL, so
+ * a tap before the page's code has arrived still gets there. No props.
  */
 export default function DonationCards() {
   const { pathname } = useLocation();
-  const [, setSearchParams] = useSearchParams();
-  const onHub = pathname.replace(/\/$/, '') === HUB_PATH;
+  const navigate = useNavigate();
+  const onHub = pathname.replace(/\/$/, '') === DONATION_HUB_PATH;
 
-  function choose(intent: DonationIntent) {
-    // Replace, not push: a choice is not a place to go Back to.
-    if (onHub) setSearchParams(hubQuery(intent), { replace: true, preventScrollReset: true });
-    openDonation(intent);
+  function choiceLink(intent: DonationIntent) {
+    const link = donationLinkProps(intent);
+    return {
+      href: link.href,
+      onClick(event: MouseEvent) {
+        link.onClick(event);
+        // Replace, not push: a choice is not a place to go Back to.
+        if (event.defaultPrevented && onHub) navigate(link.href, { replace: true, preventScrollReset: true });
+      },
+    };
   }
 
   return (
@@ -37,7 +42,7 @@ export default function DonationCards() {
         <DonationCard
           key={option.type}
           option={option}
-          onChoose={(qty) => choose({ type: option.type, qty })}
+          choiceLink={(qty) => choiceLink({ type: option.type, qty })}
         />
       ))}
       <Card withBorder radius="lg" padding="lg" component="article" aria-disabled="true" bg="gray.0">

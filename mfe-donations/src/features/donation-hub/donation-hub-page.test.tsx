@@ -46,6 +46,6 @@ describe('donation hub, when the code that checks a link cannot be fetched (offl
     for (const seva of ['Shiladaan', 'Rangamandap', 'Amrit Bhog']) {
       expect(screen.getByRole('heading', { name: seva, level: 3 })).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Amrit Bhog: Book Amrit Bhog, ₹21,000' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Amrit Bhog: Book Amrit Bhog, ₹21,000' })).toBeEnabled();
   });
 });

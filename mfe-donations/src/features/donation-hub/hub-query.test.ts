@@ -1,4 +1,4 @@
-import { hubQuery } from '../donation-cards';
+import { donationLinkProps } from '@temple/shared/core';
 import { parseHubQuery } from './hub-query';
 
 const parse = (search: string) => {
@@ -31,9 +31,9 @@ describe('hub query string', () => {
     expect(parse('type=bhog&qty=7')).toEqual({ type: 'BHOG', qty: 1 });
   });
 
-  it('writes what it reads', () => {
-    const query = hubQuery({ type: 'RANGAMANDAP', qty: 51 });
-    expect(query).toEqual({ type: 'rangamandap', qty: '51' });
-    expect(parse(new URLSearchParams(query).toString())).toEqual({ type: 'RANGAMANDAP', qty: 51 });
+  it('reads what a Contribute link writes', () => {
+    const { href } = donationLinkProps({ type: 'RANGAMANDAP', qty: 51 });
+    expect(href).toBe('/mandir-nirman-seva?type=rangamandap&qty=51');
+    expect(parse(href.slice(href.indexOf('?')))).toEqual({ type: 'RANGAMANDAP', qty: 51 });
   });
 });

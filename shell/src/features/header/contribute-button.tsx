@@ -1,7 +1,9 @@
-import { openDonation } from '@temple/shared/core';
+import { donationLinkProps } from '@temple/shared/core';
 import { Button, type MantineSize } from '@temple/shared/ui-base';
 
-/** Opens the donation dialog with type DONATION and quantity 1 (spec section 2). */
+const CONTRIBUTE_LINK = donationLinkProps({ type: 'DONATION', qty: 1 });
+
+/** Opens the donation dialog with type DONATION and quantity 1 (spec section 2); a link to it on the hub. */
 export function ContributeButton({
   size = 'sm',
   fullWidth = false,
@@ -10,7 +12,7 @@ export function ContributeButton({
   fullWidth?: boolean;
 }) {
   return (
-    <Button size={size} fullWidth={fullWidth} onClick={() => openDonation({ type: 'DONATION', qty: 1 })}>
+    <Button component="a" {...CONTRIBUTE_LINK} size={size} fullWidth={fullWidth}>
       Contribute Now
     </Button>
   );
