@@ -70,7 +70,7 @@ module.exports = {
         'client, the federation runtime, the DOM helpers).',
       from: { path: '^(api|page-server|scripts)/' },
       to: {
-        path: '^shared/src/(index|core)[.]ts$|^shared/src/(ui|dom|a11y|app-frame|hero-video|donation-intent)/|^shared/src/federation/remote-modules[.]ts$|^shared/src/api/(api-client|api-instance|http)[.]ts$',
+        path: '^shared/src/(index|core)[.]ts$|^shared/src/(ui|dom|a11y|app-frame|hero-video|dialog-history|donation-intent)/|^shared/src/federation/remote-modules[.]ts$|^shared/src/api/(api-client|api-instance|http)[.]ts$',
         dependencyTypesNot: ['type-only'],
       },
     },

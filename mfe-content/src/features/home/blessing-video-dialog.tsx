@@ -1,10 +1,11 @@
+import { useBackClosesDialog } from '@temple/shared/dialog-history';
 import { Button, Group, Modal } from '@temple/shared/ui';
 import { useEffect, useState } from 'react';
 import type { BlessingVideo } from './media-sources';
 import { VIDEO_SIZE } from './media-sources';
 
 /**
- * Plays a blessing message; Escape or either close button end it and focus returns to its card.
+ * Plays a blessing message; Escape, Back or either close button end it and focus returns to its card.
  *
  * The Close button under the video keeps Tab inside the dialog. Mantine's focus trap leaves
  * Tab within a `<video controls>` to the browser (the controls are the browser's own); after
@@ -24,6 +25,7 @@ export function BlessingVideoDialog({
   // true, not on mount, and returns focus there on close.
   const [opened, setOpened] = useState(false);
   useEffect(() => setOpened(video !== null), [video]);
+  useBackClosesDialog(opened, onClose);
   return (
     <Modal opened={opened} onClose={onClose} title={video?.title} size="lg" centered>
       {video && (

@@ -1,4 +1,5 @@
 import { CONTRIBUTORS_LIMIT, type Contributor, getApi } from '@temple/shared';
+import { useBackClosesDialog } from '@temple/shared/dialog-history';
 import { Modal, SimpleGrid, Tabs, Text, TextInput } from '@temple/shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { ContributorCard } from './contributor-card';
@@ -11,12 +12,13 @@ export interface ContributorsDialogProps {
   onClose: () => void;
 }
 
-/** Every devotee, by place and highlights, with a search; the list loads when it opens. */
+/** Every devotee, by place and highlights, with a search; the list loads when it opens. Back closes it. */
 export default function ContributorsDialog({ seed, onClose }: ContributorsDialogProps) {
   const [contributors, setContributors] = useState<readonly Contributor[]>(seed);
   const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<ContributorTab>('all');
   const [search, setSearch] = useState('');
+  useBackClosesDialog(true, onClose);
 
   useEffect(() => {
     let live = true;

@@ -1,10 +1,10 @@
 import { closeDonation, donationIntentAtom } from '@temple/shared/core';
+import { useBackClosesDialog } from '@temple/shared/dialog-history';
 import { Modal, useMediaQuery } from '@temple/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { DonationForm } from './donation-form';
 import type { DonorDetails } from './donation-form-values';
-import { useBackClosesDialog } from './use-back-closes-dialog';
 
 /**
  * The donation dialog, opened through the shared `openDonation` contract and mounted

@@ -1,3 +1,2 @@
 /** The form in a chunk of its own, for a page that shows it below its first screen. */
 export const loadDonationForm = () => import('./donation-form').then((module) => module.DonationForm);
-export { useOnDialogHistoryEntry } from './dialog-history-entry';

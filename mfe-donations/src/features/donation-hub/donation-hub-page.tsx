@@ -1,5 +1,6 @@
 import { FIRST_FIELD, scrollToSection } from '@temple/shared';
 import { appStore, CONTRIBUTORS_LIMIT, donationIntentAtom, openDonation } from '@temple/shared/core';
+import { useOnDialogHistoryEntry } from '@temple/shared/dialog-history';
 import {
   Box,
   Button,
@@ -14,7 +15,6 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { loadContributorsSection } from '../contributors';
 import { DonationCards } from '../donation-cards';
-import { useOnDialogHistoryEntry } from '../donation-form';
 import { PageHero, TrustBadges } from '../page-sections';
 import { VerseCarousel } from '../verse-carousel';
 

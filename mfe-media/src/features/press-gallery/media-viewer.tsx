@@ -1,4 +1,5 @@
 import { focusableDisabled } from '@temple/shared';
+import { useBackClosesDialog } from '@temple/shared/dialog-history';
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, useMediaQuery } from '@temple/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { downloadOnClick } from './download-file';
@@ -131,7 +132,8 @@ function VideoView({ item }: { item: MediaItem }) {
 /**
  * The dialog of one press item (spec section 2): the large picture with its zoom, or the
  * video with its controls; previous and next within what the page lists; Download for
- * pictures only. Focus stays inside while open and returns to the press card on close.
+ * pictures only. Focus stays inside while open and returns to the press card on close;
+ * the browser's Back closes it.
  */
 export function MediaViewer({
   items,
@@ -149,6 +151,7 @@ export function MediaViewer({
   // the element to give focus back to when the dialog goes from closed to open.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  useBackClosesDialog(mounted && item !== undefined, onClose);
   const phone = useMediaQuery('(max-width: 48em)');
   const zoom = useZoom(item?.id ?? '', { width: item?.width ?? 1, height: item?.height ?? 1 });
   const position = index ?? 0;

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The history entry the donation dialog adds while it is open: the page's own entry
- * again, at the same address, with one more key in its state. The router keeps its own
- * keys in the state and is not told, so to it Back from there is no move at all. A page
- * that tidies its address when the dialog closes waits until this entry is gone, or Back
- * would bring the old address, and the dialog, back.
+ * The history entry a dialog adds while it is open: the page's own entry again, at the
+ * same address, with one more key in its state. The router keeps its own keys in the
+ * state and is not told, so to it Back from there is no move at all. A page that tidies
+ * its address when a dialog closes waits until this entry is gone, or Back would bring
+ * the old address, and the dialog, back.
  */
-const DIALOG_KEY = 'donationDialog';
+const DIALOG_KEY = 'dialogOpen';
 
 export function isOnDialogHistoryEntry(): boolean {
   const { state } = window.history;

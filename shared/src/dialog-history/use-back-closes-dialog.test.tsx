@@ -40,7 +40,7 @@ async function goBack() {
 async function open(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Open' }));
   expect(await screen.findByRole('dialog')).toBeInTheDocument();
-  expect(window.history.state).toMatchObject({ donationDialog: true });
+  expect(window.history.state).toMatchObject({ dialogOpen: true });
 }
 
 describe('useBackClosesDialog', () => {
@@ -79,7 +79,7 @@ describe('useBackClosesDialog', () => {
   });
 
   it('opened on its own entry (a reload of the page with the dialog open) it adds no second one', async () => {
-    window.history.pushState({ routerKey: 'page', donationDialog: true }, '', PAGE);
+    window.history.pushState({ routerKey: 'page', dialogOpen: true }, '', PAGE);
     const user = userEvent.setup();
     render(<Page />);
     await open(user);
