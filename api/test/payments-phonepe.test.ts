@@ -216,6 +216,38 @@ describe('PhonePe webhook', () => {
       .data;
     expect(status.paymentStatus).toBe('SUCCESS');
   });
+
+  it('status reads of many pending orders ask PhonePe at most the allowance a minute, all clients together', async () => {
+    const limited = await createTestApp({
+      ...phonePeSettings(phonepe),
+      RATE_LIMIT_MAX: '100000',
+      PROVIDER_STATUS_CHECKS_PER_MINUTE: '3',
+    });
+    try {
+      const created: Created[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/v2/donations',
+          payload: validDonation(),
+        });
+        created.push(response.json().data);
+      }
+      phonepe.calls.length = 0;
+      for (const [index, donation] of created.entries()) {
+        const read = await limited.app.inject({
+          url: `/api/v2/donations/${donation.donationId}/status`,
+          remoteAddress: `198.51.100.${index + 1}`,
+        });
+        expect(read.json().data.paymentStatus).toBe('PENDING');
+      }
+      // Read again at once: an order checked in the last 10 s is not asked about again.
+      await limited.app.inject({ url: `/api/v2/donations/${created[0]?.donationId}/status` });
+      expect(phonepe.calls.filter((call) => call.endsWith('/status'))).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('the PhonePe credentials at start', () => {

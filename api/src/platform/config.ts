@@ -156,6 +156,8 @@ export const configSchema = z.object({
   TRUST_PROXY: trustProxy.optional(),
   /** Payment status reads per client per window (the status page polls every 5 s). */
   RATE_LIMIT_STATUS_MAX: positiveInt.default(120),
+  /** Checks with the provider that status reads of pending orders may make, all clients together, per minute. */
+  PROVIDER_STATUS_CHECKS_PER_MINUTE: positiveInt.default(300),
   /** Receipt PDFs per client per window: each is rendered afresh. */
   RATE_LIMIT_RECEIPT_MAX: positiveInt.default(20),
   /** Payment callbacks per client per window: the provider's few servers send every order's. */
