@@ -194,6 +194,23 @@ describe('rate limits', () => {
     expect((await list('/api/contributors?limit=1000', '198.51.100.20')).statusCode).toBe(200);
   });
 
+  it('count requests for paths that do not exist, so probing for them uses up the same allowance', async () => {
+    t = await createTestApp({ RATE_LIMIT_READ_MAX: '3', RATE_LIMIT_MAX: '2' });
+    const app = t.app;
+    const probe = (method: 'GET' | 'POST', url: string) =>
+      app.inject({ method, url, remoteAddress: '203.0.113.10' });
+    expect([
+      (await probe('GET', '/admin')).statusCode,
+      (await probe('GET', '/.env')).statusCode,
+      (await probe('GET', '/api/v2/donations/contributors?limit=1')).statusCode,
+      (await probe('GET', '/api/v9/anything')).statusCode,
+    ]).toEqual([404, 404, 200, 429]);
+    expect([(await probe('POST', '/api/x')).statusCode, (await probe('POST', '/api/y')).statusCode]).toEqual([
+      404, 404,
+    ]);
+    expect((await probe('POST', '/api/v2/donations')).statusCode).toBe(429);
+  });
+
   it("count the provider's callbacks apart from writes, so a busy day's payments are not refused", async () => {
     t = await createTestApp({ RATE_LIMIT_MAX: '1', RATE_LIMIT_CALLBACK_MAX: '3' });
     const app = t.app;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
 import { HttpError } from '../platform/http-error';
 
 interface ErrorAnswer {
@@ -49,14 +49,21 @@ function frameworkMessage(error: FastifyError, status: number): string {
   }
 }
 
-/** Every failure is `{ success:false, error, message }`; only real faults are 5xx, and they say nothing inside. */
 /** For Fastify's `frameworkErrors`: failures before routing (a malformed address) get the same answer. */
 export function answerFrameworkError(error: FastifyError, reply: Pick<FastifyReply, 'status'>): void {
   const status = error.statusCode ?? 400;
   reply.status(status).send(answer(frameworkMessage(error, status)));
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * Every failure is `{ success:false, error, message }` in plain words; only real faults are
+ * 5xx, and they say nothing inside. `beforeNotFound` runs before the 404 of an unknown path
+ * (the server counts it against the rate limits, so probing for paths is not free).
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  { beforeNotFound = [] }: { beforeNotFound?: preHandlerHookHandler | preHandlerHookHandler[] } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(answer(error.message, error.fieldErrors));
@@ -68,7 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(answer('An unexpected error occurred'));
   });
-  app.setNotFoundHandler((request, reply) =>
+  app.setNotFoundHandler({ preHandler: beforeNotFound }, (request, reply) =>
     reply
       .status(404)
       .send(answer(`Not found: ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`)),

@@ -158,7 +158,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerRateLimits(app, config);
   warnOfUntrustedProxy(app);
   registerInputGuard(app);
-  registerErrorHandling(app);
+  // A request for a path that does not exist counts like any other of its method.
+  registerErrorHandling(app, { beforeNotFound: app.rateLimit() });
 
   registerHealthRoutes(app, context);
   registerDonationRoutes(app, context);
