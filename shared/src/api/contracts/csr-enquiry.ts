@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { blankAsAbsent } from './blank-as-absent';
-import { multiLine, oneLine, visible } from './text-rules';
+import { multiLine, noStrayMarks, oneLine, visible } from './text-rules';
 
 /** The interest options of spec section 3, in the order the form shows them. */
 export const CSR_INTEREST_OPTIONS = [
@@ -28,14 +28,16 @@ export const CSR_MESSAGES = {
 /** A multi-line text the trust reads as the enquirer's words: nothing hidden or reordered in it. */
 function optionalVisibleText(max: number) {
   return blankAsAbsent(
-    z.string().check(z.trim(), z.maxLength(max, CSR_MESSAGES.tooLong), multiLine(), visible()),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(max, CSR_MESSAGES.tooLong), multiLine(), visible(), noStrayMarks()),
   );
 }
 
 /** A one-line text the trust reads as a person's words (a job title): nothing hidden in it. */
 function optionalVisibleLine(max: number) {
   return blankAsAbsent(
-    z.string().check(z.trim(), z.maxLength(max, CSR_MESSAGES.tooLong), oneLine(), visible()),
+    z.string().check(z.trim(), z.maxLength(max, CSR_MESSAGES.tooLong), oneLine(), visible(), noStrayMarks()),
   );
 }
 
@@ -48,6 +50,7 @@ export const csrEnquirySchema = z.object({
       z.maxLength(200, CSR_MESSAGES.tooLong),
       oneLine(),
       visible(),
+      noStrayMarks(),
     ),
   contactPerson: z
     .string({ error: CSR_MESSAGES.contactPersonRequired })
@@ -57,6 +60,7 @@ export const csrEnquirySchema = z.object({
       z.maxLength(100, CSR_MESSAGES.tooLong),
       oneLine(),
       visible(),
+      noStrayMarks(),
     ),
   designation: optionalVisibleLine(100),
   email: z.pipe(
@@ -71,7 +75,9 @@ export const csrEnquirySchema = z.object({
   ),
   contributionType: z._default(
     z
-      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), oneLine(), visible()))
+      .array(
+        z.string().check(z.trim(), z.minLength(1), z.maxLength(100), oneLine(), visible(), noStrayMarks()),
+      )
       .check(z.maxLength(10)),
     [],
   ),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { FIELD_LIMITS } from '../../constants/limits';
 import { PAYMENT_TYPES, QUANTITY_MAX, QUANTITY_MIN } from '../../constants/payment-types';
 import { blankAsAbsent } from './blank-as-absent';
-import { multiLine, oneLine, visible } from './text-rules';
+import { multiLine, noStrayMarks, oneLine, visible } from './text-rules';
 
 /**
  * The donation form and the create-donation request, with every rule and message of
@@ -47,9 +47,11 @@ const PINCODE_DIGITS = /^\d{6}$/;
 const PINCODE_VALID = /^[1-9]\d{5}$/;
 /** Letters, spaces, hyphen, dot, apostrophe (spec): a space, not a line break or other blank. */
 const CITY_PATTERN = /^[\p{L}\p{M} .'-]+$/u;
-const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+/** Either case (the form upper-cases it); without the `u` flag, no other letter matches an ASCII one. */
+const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/i;
 const COUNTRY_PATTERN = /^[\p{L}\p{M} .'(),&-]+$/u;
-const HTTP_URL = /^https?:\/\/\S+$/i;
+/** An http(s) address with no blank, double quote, angle bracket, backtick or backslash: safe in any HTML attribute. */
+const HTTP_URL = /^https?:\/\/[^\s"<>`\\]+$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The longest country name in use ("United Kingdom of Great Britain and Northern Ireland") fits. */
@@ -85,6 +87,7 @@ const donationFields = {
       z.maxLength(FIELD_LIMITS.nameMax, DONATION_MESSAGES.nameMax),
       oneLine(),
       visible(),
+      noStrayMarks(),
     ),
   donorEmail: z.pipe(
     z
@@ -104,6 +107,7 @@ const donationFields = {
       z.maxLength(FIELD_LIMITS.addressMax, DONATION_MESSAGES.addressMax),
       multiLine(),
       visible(),
+      noStrayMarks(),
     ),
   pincode: z
     .string({ error: DONATION_MESSAGES.pincodeRequired })
@@ -121,6 +125,7 @@ const donationFields = {
       z.minLength(FIELD_LIMITS.cityMin, DONATION_MESSAGES.cityValid),
       z.maxLength(FIELD_LIMITS.cityMax, DONATION_MESSAGES.cityMax),
       z.regex(CITY_PATTERN, DONATION_MESSAGES.cityValid),
+      noStrayMarks(),
     ),
   country: z
     .string({ error: DONATION_MESSAGES.countryRequired })
@@ -129,17 +134,16 @@ const donationFields = {
       z.minLength(1, DONATION_MESSAGES.countryRequired),
       z.maxLength(COUNTRY_MAX_LENGTH, DONATION_MESSAGES.countryMax),
       z.regex(COUNTRY_PATTERN, DONATION_MESSAGES.countryValid),
+      noStrayMarks(),
     ),
   profilePictureUrl: optionalUrl(DONATION_MESSAGES.profilePictureUrl),
   businessLogoUrl: optionalUrl(DONATION_MESSAGES.businessLogoUrl),
   website: optionalUrl(DONATION_MESSAGES.website),
+  // Checked as typed, then upper-cased: upper-casing first would turn a mistyped "ß" or "ſ" into ASCII letters of another PAN.
   pan: blankAsAbsent(
     z.pipe(
-      z.pipe(
-        z.string().check(z.trim()),
-        z.transform((value) => value.toUpperCase()),
-      ),
-      z.string().check(z.regex(PAN_PATTERN, DONATION_MESSAGES.pan)),
+      z.string().check(z.trim(), z.regex(PAN_PATTERN, DONATION_MESSAGES.pan)),
+      z.transform((value) => value.toUpperCase()),
     ),
   ),
   businessName: blankAsAbsent(
@@ -150,6 +154,7 @@ const donationFields = {
         z.maxLength(FIELD_LIMITS.businessNameMax, DONATION_MESSAGES.businessNameMax),
         oneLine(),
         visible(),
+        noStrayMarks(),
       ),
   ),
   paymentType: z._default(paymentTypeSchema, 'DONATION'),
@@ -161,6 +166,7 @@ const donationFields = {
         z.maxLength(FIELD_LIMITS.messageMax, DONATION_MESSAGES.messageMax),
         multiLine(),
         visible(),
+        noStrayMarks(),
       ),
   ),
   isAnonymous: z._default(z.boolean(), false),

@@ -30,9 +30,17 @@ const INVISIBLE = new RegExp(
   'u',
 );
 
+/**
+ * An accent or vowel sign with no letter under it (at the start, or after a space), or
+ * five or more in a row: drawn over the text around it, on the receipt above all. A letter
+ * of any script in use carries at most four (Vietnamese tones, Hebrew points, Tibetan stacks).
+ */
+const STRAY_MARKS = /(?:^|\s)\p{M}|\p{M}{5}/u;
+
 export const TEXT_MESSAGES = {
   controlCharacters: 'Remove the control characters from this field',
   invisibleCharacters: 'Remove the invisible or text-direction characters from this field',
+  strayMarks: 'Remove the stray or stacked accent marks from this field',
 } as const;
 
 /** A one-line text: no control character at all. */
@@ -48,4 +56,9 @@ export function multiLine(message: string = TEXT_MESSAGES.controlCharacters) {
 /** A text shown to others (names, places): nothing that hides or reorders what it says. */
 export function visible(message: string = TEXT_MESSAGES.invisibleCharacters) {
   return z.refine<string>((value) => !INVISIBLE.test(value), { error: message });
+}
+
+/** A text printed for others (names, places, the receipt's lines): no mark drawn over its neighbours. */
+export function noStrayMarks(message: string = TEXT_MESSAGES.strayMarks) {
+  return z.refine<string>((value) => !STRAY_MARKS.test(value), { error: message });
 }
