@@ -14,8 +14,11 @@ async function fillAndSubmit() {
 }
 
 beforeEach(() => useTestRuntimeConfig());
-// Each test answers the Bhog dates its own way: none finds another's kept.
-afterEach(() => clearBhogDatesCache());
+// Each test answers the Bhog dates its own way, and leaves no payment page behind for the next.
+afterEach(() => {
+  clearBhogDatesCache();
+  window.sessionStorage.clear();
+});
 
 const refusal = (status: number, message: string) =>
   new Response(JSON.stringify({ success: false, error: message, message }), {
@@ -391,6 +394,56 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
       'href',
       'https://pay.example/8',
     );
+  });
+
+  it('offers the payment an earlier page of this tab left unpaid, when a new booking is refused for it', async () => {
+    vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const waiting = 'Your earlier Amrit Bhog booking for the selected date is still waiting for payment.';
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations': {
+          success: true,
+          data: { donationId: 'DN-9', paymentUrl: 'https://pay.example/9' },
+        },
+      }),
+    );
+    const earlierPage = renderWithProviders(<DonationForm type="DONATION" />);
+    await fillAndSubmit();
+    await screen.findByRole('button', { name: 'Processing...' });
+    // The donor comes back by a new page load (Back without the page cache): a new form, nothing typed.
+    earlierPage.unmount();
+    vi.stubGlobal('fetch', async () => refusal(409, waiting));
+    renderWithProviders(<DonationForm type="DONATION" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await fillAndSubmit();
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(waiting));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Donation ID: DN-9. If you have not paid for it yet: Continue to payment',
+    );
+    expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
+      'href',
+      'https://pay.example/9',
+    );
+  });
+
+  it('offers no payment left more than 30 minutes ago, nor one stored in a shape it does not know', async () => {
+    vi.stubGlobal('fetch', async () => refusal(409, 'Refused'));
+    const key = 'donation-left-on-payment-page';
+    const stored = { donationId: 'DN-10', paymentUrl: 'https://pay.example/10' };
+    for (const value of [
+      JSON.stringify({ ...stored, leftAt: Date.now() - 31 * 60 * 1000 }),
+      JSON.stringify({ ...stored, paymentUrl: 'javascript:alert(1)', leftAt: Date.now() }),
+      'not json',
+    ]) {
+      window.sessionStorage.setItem(key, value);
+      const page = renderWithProviders(<DonationForm type="DONATION" />);
+      await fillAndSubmit();
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Refused'));
+      expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
+      page.unmount();
+    }
   });
 
   it('a page shown again that was not left for a payment stays as it was', async () => {

@@ -1,11 +1,6 @@
 import { Alert, Anchor, Text } from '@temple/shared/ui-base';
-import {
-  type Checkout,
-  SUBMIT_TEXT,
-  type SubmitState,
-  successMessage,
-  waitingMessage,
-} from './use-donation-submit';
+import type { Checkout } from './left-on-payment-page';
+import { SUBMIT_TEXT, type SubmitState, successMessage, waitingMessage } from './use-donation-submit';
 
 /** A donation left on its payment page, and the way back to that page. */
 function WaitingPayment({ checkout }: { checkout: Checkout }) {

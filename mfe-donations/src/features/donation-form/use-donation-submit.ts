@@ -1,5 +1,6 @@
 import { type ApiFailure, type DonationRequest, getApi, toDonationPayload } from '@temple/shared';
 import { useEffect, useRef, useState } from 'react';
+import { type Checkout, readLeftOnPaymentPage, rememberLeftOnPaymentPage } from './left-on-payment-page';
 
 export const SUBMIT_TEXT = {
   pending: 'Processing...',
@@ -14,12 +15,6 @@ export const successMessage = (donationId: string) => `Donation ID: ${donationId
 /** Said without knowing whether it was paid: the donor may have paid, then come Back. */
 export const waitingMessage = (donationId: string) =>
   `Donation ID: ${donationId}. If you have not paid for it yet:`;
-
-/** A donation created and sent to its payment page. */
-export interface Checkout {
-  donationId: string;
-  paymentUrl: string;
-}
 
 export type SubmitState =
   | { status: 'idle' }
@@ -54,7 +49,8 @@ export const paymentRedirect = {
  */
 export function useDonationSubmit() {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
-  const leftUnpaid = useRef<Checkout | undefined>(undefined);
+  const [leftEarlier] = useState(readLeftOnPaymentPage);
+  const leftUnpaid = useRef<Checkout | undefined>(leftEarlier);
   // A request that failed, with its key: sent again unchanged (after a time-out the first may
   // have made its donation, or booked the Bhog date), the API answers that donation instead of a second.
   const unanswered = useRef<{ sent: string; idempotencyKey: string } | undefined>(undefined);
@@ -87,6 +83,7 @@ export function useDonationSubmit() {
       }
       const checkout = { donationId, paymentUrl };
       leftUnpaid.current = checkout;
+      rememberLeftOnPaymentPage(checkout);
       setState({ status: 'redirecting', checkout });
       paymentRedirect.go(paymentUrl);
       return undefined;
