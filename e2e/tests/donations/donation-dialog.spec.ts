@@ -77,6 +77,18 @@ test.describe('donation dialog', () => {
     expect(label?.y).toBeGreaterThanOrEqual((titleBar?.y ?? 0) + (titleBar?.height ?? 0));
   });
 
+  test("a click that leaves a field with a mistake still lands, though the field's message moves it down", async ({
+    page,
+  }) => {
+    await page.goto('/mandir-nirman-seva?type=donation&qty=1');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('PAN').fill('abcde12345');
+    const business = dialog.getByLabel('This is a business donation');
+    await business.click();
+    await expect(dialog.getByText('Please enter a valid PAN number')).toBeVisible();
+    await expect(business).toBeChecked();
+  });
+
   test('an invalid form shows every message', async ({ page }) => {
     await page.goto('/mandir-nirman-seva?type=donation&qty=1');
     const dialog = page.getByRole('dialog');

@@ -6,6 +6,27 @@ interface FieldToEnhance {
 }
 
 /**
+ * Runs `check` now, or, when the field was left by pressing something else (a mouse button
+ * still down on it), once that press has ended in its click. The field's message drawn at
+ * once would push what is pressed away from under the pointer, and the click would be lost
+ * (a checkbox below left unticked).
+ */
+function afterPress(check: () => void): void {
+  if (!document.querySelector(':active')) {
+    check();
+    return;
+  }
+  const released = () => {
+    window.removeEventListener('pointerup', released, true);
+    window.removeEventListener('pointercancel', released, true);
+    // The click is dispatched right after the release, before the next task.
+    setTimeout(check, 0);
+  };
+  window.addEventListener('pointerup', released, true);
+  window.addEventListener('pointercancel', released, true);
+}
+
+/**
  * For `useForm({ enhanceGetInputProps })`: a field is checked when it is left after a
  * change, not when Tab only passes through it ("Address is required" under fields not yet
  * reached says nothing useful). Submitting still checks every field.
@@ -14,7 +35,7 @@ export function checkWhenLeftChanged({ field, form, options }: FieldToEnhance) {
   return options.withFocus
     ? {
         onBlur: () => {
-          if (form.isDirty(field)) form.validateField(field);
+          if (form.isDirty(field)) afterPress(() => form.validateField(field));
         },
       }
     : {};
