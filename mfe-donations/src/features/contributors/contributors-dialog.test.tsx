@@ -64,4 +64,18 @@ describe('view-all contributors dialog', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('No devotees match your search.')).not.toBeInTheDocument();
   });
+
+  it('while the list loads with none to show yet, says it is loading, not that a search found none', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<ContributorsDialog seed={[]} onClose={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading devotees…');
+    answer(
+      new Response(JSON.stringify({ success: true, data: { contributors: ALL } }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
 });

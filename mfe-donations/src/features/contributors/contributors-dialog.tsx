@@ -4,7 +4,7 @@ import { Modal, SimpleGrid, Tabs, Text, TextInput } from '@temple/shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { ContributorCard } from './contributor-card';
 import { CONTRIBUTOR_TABS, type ContributorTab, filterContributors } from './contributor-filters';
-import { CONTRIBUTORS_LOAD_FAILED, NO_DEVOTEES_MATCH } from './contributors-messages';
+import { CONTRIBUTORS_LOAD_FAILED, CONTRIBUTORS_LOADING, NO_DEVOTEES_MATCH } from './contributors-messages';
 
 export interface ContributorsDialogProps {
   /** What the page already shows; kept when the full list cannot be loaded. */
@@ -15,6 +15,7 @@ export interface ContributorsDialogProps {
 /** Every devotee, by place and highlights, with a search; the list loads when it opens. Back closes it. */
 export default function ContributorsDialog({ seed, onClose }: ContributorsDialogProps) {
   const [contributors, setContributors] = useState<readonly Contributor[]>(seed);
+  const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<ContributorTab>('all');
   const [search, setSearch] = useState('');
@@ -26,6 +27,7 @@ export default function ContributorsDialog({ seed, onClose }: ContributorsDialog
       .getAllContributors({ limit: CONTRIBUTORS_LIMIT.viewAll })
       .then((result) => {
         if (!live) return;
+        setLoading(false);
         if (result.success) setContributors(result.data);
         else setFailed(true);
       });
@@ -37,7 +39,15 @@ export default function ContributorsDialog({ seed, onClose }: ContributorsDialog
   // The full list failed and the page had none to show either: there is nothing to search.
   const unavailable = failed && contributors.length === 0;
   const shown = useMemo(() => filterContributors(contributors, tab, search), [contributors, tab, search]);
-  const message = unavailable ? CONTRIBUTORS_LOAD_FAILED : shown.length === 0 ? NO_DEVOTEES_MATCH : null;
+  // Nobody to show yet while the list loads: that is no answer to a search.
+  const waiting = loading && contributors.length === 0;
+  const message = unavailable
+    ? CONTRIBUTORS_LOAD_FAILED
+    : waiting
+      ? CONTRIBUTORS_LOADING
+      : shown.length === 0
+        ? NO_DEVOTEES_MATCH
+        : null;
 
   return (
     <Modal opened onClose={onClose} title="Our Devotees" size="xl" centered>
