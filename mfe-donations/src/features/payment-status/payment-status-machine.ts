@@ -11,7 +11,7 @@ import type { PaymentStatusInput, PaymentStatusView } from './payment-status-vie
 export interface PaymentStatusContext {
   /** The order id from the link; absent when the link carries none. */
   orderId: string | undefined;
-  /** The latest answer of the API, kept while polling goes on; Retry starts afresh. */
+  /** The latest answer of the API, kept while polling goes on, and shown still when a check fails. */
   record: PaymentStatusRecord | undefined;
   /** Failed requests in a row; reset by every answer and by Retry. */
   failures: number;
@@ -62,7 +62,7 @@ export const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: st
  * polling (tag `watching`): asks for the status, then again every 5 s until it is final;
  *   a request the network or a failing server lost is retried 3 times before giving up;
  *   an answer such as 404 (no such order) gives up at once.
- * unavailable: the status could not be checked; RETRY polls again.
+ * unavailable: the status could not be checked (the last one known stays shown); RETRY polls again.
  * settled: SUCCESS or FAILED; polling is over for good.
  *
  * Stopping the actor (leaving the page) cancels the timers and aborts the request in flight.
@@ -89,7 +89,7 @@ export const paymentStatusMachine = setup({
   actions: {
     storeRecord: assign((_, record: PaymentStatusRecord) => ({ record, failures: 0 })),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
-    startOver: assign({ record: undefined, failures: 0 }),
+    startOver: assign({ failures: 0 }),
   },
   delays: {
     pollInterval: PAYMENT_POLL_INTERVAL_MS,
@@ -152,8 +152,8 @@ export type PaymentStatusSnapshot = SnapshotFrom<typeof paymentStatusMachine>;
 /** What the page shows for a snapshot of the machine. */
 export function selectPaymentStatusView(snapshot: PaymentStatusSnapshot): PaymentStatusView {
   if (snapshot.matches('invalidLink')) return { kind: 'invalidLink' };
-  if (snapshot.matches('unavailable')) return { kind: 'unavailable' };
   const { record } = snapshot.context;
+  if (snapshot.matches('unavailable')) return { kind: 'unavailable', record };
   if (!record) return { kind: 'loading' };
   return { kind: 'status', record, watching: snapshot.hasTag('watching') };
 }

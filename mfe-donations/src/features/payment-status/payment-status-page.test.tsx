@@ -312,6 +312,23 @@ describe('the payment status page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
   });
 
+  it('keeps the payment details it showed when later checks fail, and through a Retry', async () => {
+    const down = () => Response.json({ success: false, message: 'Service unavailable' }, { status: 503 });
+    serveStatus({ paymentStatus: 'PENDING' }, down(), down(), down(), down(), { paymentStatus: 'PENDING' });
+    renderAt('/payment-status?order_id=ORD-1');
+    await elapse();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+    await elapse(5000 + 1000 + 2000 + 4000);
+    expect(
+      screen.getByText('Unable to check payment status. Please try again.', { ignore: '[aria-live]' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
+  });
+
   it('moves the focus to the heading of each view that follows a Retry, and not on the first load', async () => {
     const down = () => Response.json({ success: false, message: 'Service unavailable' }, { status: 503 });
     serveStatus(down(), down(), down(), down(), { paymentStatus: 'SUCCESS' });

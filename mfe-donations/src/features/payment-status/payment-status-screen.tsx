@@ -59,14 +59,18 @@ function ViewOf({ view, onRetry }: { view: PaymentStatusView; onRetry?: () => vo
       );
     case 'unavailable':
       return (
-        <StatusNotice
-          icon={<StatusIcon name="alert" size={40} />}
-          title={TEXT.unavailableTitle}
-          message={TEXT.unavailableMessage}
-        >
-          <Button onClick={onRetry}>Retry</Button>
-          <BackToDonations />
-        </StatusNotice>
+        <>
+          <StatusNotice
+            icon={<StatusIcon name="alert" size={40} />}
+            title={TEXT.unavailableTitle}
+            message={TEXT.unavailableMessage}
+          >
+            <Button onClick={onRetry}>Retry</Button>
+            <BackToDonations />
+          </StatusNotice>
+          {/* What the donor already read stays: the check failed, not the payment. */}
+          {view.record && <PaymentDetailsCard status={view.record.paymentStatus} record={view.record} />}
+        </>
       );
     case 'status':
       return <StatusOf status={view.record.paymentStatus} record={view.record} watching={view.watching} />;

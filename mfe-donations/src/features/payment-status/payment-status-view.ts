@@ -4,7 +4,8 @@ import { isFinalPaymentStatus, type PaymentStatusRecord } from '@temple/shared';
 export type PaymentStatusView =
   | { kind: 'invalidLink' }
   | { kind: 'loading' }
-  | { kind: 'unavailable' }
+  /** With the last status known, when one was. */
+  | { kind: 'unavailable'; record?: PaymentStatusRecord }
   | { kind: 'status'; record: PaymentStatusRecord; watching: boolean };
 
 /** What the page is opened with: the order id from the link and the answer the server sent with it. */
