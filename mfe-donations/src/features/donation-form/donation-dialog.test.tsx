@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { clearBhogDatesCache } from './bhog-dates-cache';
 import DonationDialog from './donation-dialog';
 import { fillDonor } from './fill-donor';
+import { keptDonorDetails } from './kept-donor-details';
 import { paymentRedirect } from './use-donation-submit';
 
 const BHOG_DATES = {
@@ -34,7 +35,11 @@ beforeEach(() => {
   useTestRuntimeConfig();
   clearBhogDatesCache();
 });
-afterEach(() => act(() => closeDonation()));
+afterEach(() => {
+  act(() => closeDonation());
+  // What one test typed is kept for the visit: the next test is another visitor.
+  keptDonorDetails.current = {};
+});
 
 // Mantine's full form in jsdom is slow on a busy machine; the waits inside stay short.
 describe('donation dialog', { timeout: 20_000 }, () => {

@@ -2,21 +2,18 @@ import { closeDonation, donationIntentAtom } from '@temple/shared/core';
 import { useBackClosesDialog } from '@temple/shared/dialog-history';
 import { Modal, useMediaQuery } from '@temple/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useRef } from 'react';
 import { DonationForm } from './donation-form';
-import type { DonorDetails } from './donation-form-values';
+import { keptDonorDetails } from './kept-donor-details';
 
 /**
  * The donation dialog, opened through the shared `openDonation` contract and mounted
  * once per page by the shared slot. A new type or quantity from outside re-creates the
  * form; closing clears the intent (the quantity). What the donor typed about themselves is
- * kept in memory for the visit (never stored in the browser) until a payment is started, so
- * a dialog closed by mistake or opened again for another seva starts with it. The browser's
- * Back closes it (see useBackClosesDialog).
+ * kept (keptDonorDetails), so a dialog closed by mistake or opened again for another seva
+ * starts with it. The browser's Back closes it (see useBackClosesDialog).
  */
 export default function DonationDialog() {
   const intent = useAtomValue(donationIntentAtom);
-  const keptDetails = useRef<Partial<DonorDetails>>({});
   const phone = useMediaQuery('(max-width: 36em)');
   useBackClosesDialog(intent !== null, closeDonation);
   return (
@@ -36,7 +33,7 @@ export default function DonationDialog() {
           type={intent.type}
           qty={intent.qty}
           allowTypeSwitch
-          keptDetails={keptDetails}
+          keptDetails={keptDonorDetails}
         />
       )}
     </Modal>

@@ -1,5 +1,7 @@
 import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { keptDonorDetails } from '../donation-form';
 import { RANGAMANDAP } from './rangamandap-content';
 import { SevaPageLayout } from './seva-page-layout';
 import { SHILADAAN } from './shiladaan-content';
@@ -11,8 +13,9 @@ vi.mock('@temple/shared/ui-inputs', async (importOriginal) => {
   return importOriginal();
 });
 vi.mock('../donation-form', async (importOriginal) => {
-  const { loadDonationForm } = await importOriginal<typeof import('../donation-form')>();
+  const { loadDonationForm, ...rest } = await importOriginal<typeof import('../donation-form')>();
   return {
+    ...rest,
     loadDonationForm: () => {
       asked.push('donation form');
       return loadDonationForm();
@@ -21,6 +24,10 @@ vi.mock('../donation-form', async (importOriginal) => {
 });
 
 beforeEach(() => useTestRuntimeConfig());
+// What one test typed is kept for the visit: the next test is another visitor.
+afterEach(() => {
+  keptDonorDetails.current = {};
+});
 
 describe('a dedicated contribution page', { timeout: 20_000 }, () => {
   it("goes live with its form after running the kit's inputs and the form's own code one after the other", async () => {
@@ -37,6 +44,20 @@ describe('a dedicated contribution page', { timeout: 20_000 }, () => {
     renderWithProviders(<SevaPageLayout content={RANGAMANDAP} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Esteemed Contributors' })).toBeVisible();
     expect(screen.getByText('The list of our esteemed contributors will be shown here soon.')).toBeVisible();
+  });
+
+  it('keeps what the donor typed about themselves when they come back from another page, or go to another seva', async () => {
+    vi.stubGlobal('fetch', jsonFetch({}));
+    const user = userEvent.setup();
+    const shiladaan = renderWithProviders(<SevaPageLayout content={SHILADAAN} />);
+    const name = await screen.findByLabelText(/Full name/, {}, { timeout: 10_000 });
+    await user.type(name, 'Asha Rao');
+    await user.type(screen.getByLabelText(/PAN/), 'abcde1234f');
+    shiladaan.unmount();
+    renderWithProviders(<SevaPageLayout content={RANGAMANDAP} />);
+    expect(await screen.findByLabelText(/Full name/, {}, { timeout: 10_000 })).toHaveValue('Asha Rao');
+    // The PAN is asked anew for each donation, as in the dialog.
+    expect(screen.getByLabelText(/PAN/)).toHaveValue('');
   });
 
   it('says its form takes under 2 minutes (spec section 9)', () => {

@@ -1,6 +1,6 @@
 import { FIRST_FIELD, scrollToSection } from '@temple/shared';
 import { Button, Container, deferredSection, Grid, Paper, Stack, Text, Title } from '@temple/shared/ui-base';
-import { loadDonationForm } from '../donation-form';
+import { keptDonorDetails, loadDonationForm } from '../donation-form';
 import { loadFaqBlock } from '../faq';
 import { ClosingCta, FactGrid, PageHero, SEVA_HERO_MEDIA, TrustBadges } from '../page-sections';
 import type { SevaPageContent } from './seva-page-content';
@@ -58,7 +58,8 @@ export function SevaPageLayout({ content }: { content: SevaPageContent }) {
                 </Title>
                 <Text c="dark.5">{content.form.note} The form takes under 2 minutes.</Text>
               </Stack>
-              <DonationForm type={content.type} qty={content.qty} />
+              {/* What the donor typed is there again after a visit to another page, as in the dialog. */}
+              <DonationForm type={content.type} qty={content.qty} keptDetails={keptDonorDetails} />
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
