@@ -60,6 +60,16 @@ test.describe('dedicated contribution pages', () => {
     await submitToCheckout(page, form);
   });
 
+  test('what the donor typed is there again after a visit to another page and Back', async ({ page }) => {
+    await page.goto('/mandir-nirman-seva/shiladaan');
+    const name = page.locator('#contribute-form').getByLabel('Full name');
+    await name.fill('Asha Rao');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL('/events');
+    await page.goBack();
+    await expect(name).toHaveValue('Asha Rao');
+  });
+
   test('Rangamandap preselects five sq. units; #faq-{id} opens that answer', async ({ page }) => {
     await page.goto('/mandir-nirman-seva/rangamandap#faq-cost');
     await expect(page.locator('#contribute-form').getByTestId('donation-quantity')).toHaveText('5 sq. units');
