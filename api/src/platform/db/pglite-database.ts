@@ -28,16 +28,18 @@ async function makePrivate(dir: string): Promise<void> {
  */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) await makePrivate(dataDir);
-  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
+  const lock = dataDir ? await lockDataDir(dataDir) : undefined;
   const pglite = await PGlite.create(dataDir).catch(async (error: unknown) => {
-    await unlock();
+    await lock?.release();
     throw error;
   });
   return {
     async query<Row>(sql: string, params?: unknown[]) {
+      lock?.assertHeld();
       return (await pglite.query<Row>(sql, params)).rows;
     },
     transaction(work) {
+      lock?.assertHeld();
       return pglite.transaction((tx) =>
         work({
           query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows,
@@ -45,11 +47,12 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
       );
     },
     async exec(sql) {
+      lock?.assertHeld();
       await pglite.exec(sql);
     },
     async close() {
       await pglite.close();
-      await unlock();
+      await lock?.release();
     },
   };
 }
