@@ -1,5 +1,5 @@
 import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NO_BHOG_DATES } from './bhog-date-picker';
 import { clearBhogDatesCache } from './bhog-dates-cache';
@@ -396,54 +396,98 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     );
   });
 
-  it('offers the payment an earlier page of this tab left unpaid, when a new booking is refused for it', async () => {
-    vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
-    const waiting = 'Your earlier Amrit Bhog booking for the selected date is still waiting for payment.';
-    vi.stubGlobal(
-      'fetch',
-      jsonFetch({
-        '/api/v2/donations': {
-          success: true,
-          data: { donationId: 'DN-9', paymentUrl: 'https://pay.example/9' },
-        },
-      }),
-    );
-    const earlierPage = renderWithProviders(<DonationForm type="DONATION" />);
-    await fillAndSubmit();
-    await screen.findByRole('button', { name: 'Processing...' });
-    // The donor comes back by a new page load (Back without the page cache): a new form, nothing typed.
-    earlierPage.unmount();
-    vi.stubGlobal('fetch', async () => refusal(409, waiting));
-    renderWithProviders(<DonationForm type="DONATION" />);
-    expect(screen.queryByRole('alert')).toBeNull();
-    await fillAndSubmit();
+  describe('a payment an earlier page of this tab left unpaid', () => {
+    const DATES = [
+      { date: '2026-12-24', displayName: 'Thursday, 24 December 2026', monthName: 'December' },
+      { date: '2027-01-22', displayName: 'Friday, 22 January 2027', monthName: 'January' },
+    ];
+    const WAITING =
+      'Your earlier Amrit Bhog booking for the selected date is still waiting for payment. Please complete that payment, or book again in 29 minutes, when it lapses.';
 
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(waiting));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Donation ID: DN-9. If you have not paid for it yet: Continue to payment',
-    );
-    expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
-      'href',
-      'https://pay.example/9',
-    );
-  });
-
-  it('offers no payment left more than 30 minutes ago, nor one stored in a shape it does not know', async () => {
-    vi.stubGlobal('fetch', async () => refusal(409, 'Refused'));
-    const key = 'donation-left-on-payment-page';
-    const stored = { donationId: 'DN-10', paymentUrl: 'https://pay.example/10' };
-    for (const value of [
-      JSON.stringify({ ...stored, leftAt: Date.now() - 31 * 60 * 1000 }),
-      JSON.stringify({ ...stored, paymentUrl: 'javascript:alert(1)', leftAt: Date.now() }),
-      'not json',
-    ]) {
-      window.sessionStorage.setItem(key, value);
-      const page = renderWithProviders(<DonationForm type="DONATION" />);
+    /** Books `date` on a page that then goes (its payment page opened), and opens a new page. */
+    async function leaveBookingUnpaid(date: string) {
+      vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+      vi.stubGlobal(
+        'fetch',
+        jsonFetch({
+          '/api/v2/donations/bhog-dates': { success: true, data: { availableDates: DATES } },
+          '/api/v2/donations': {
+            success: true,
+            data: { donationId: 'DN-9', paymentUrl: 'https://pay.example/9' },
+          },
+        }),
+      );
+      const earlierPage = renderWithProviders(<DonationForm type="BHOG" />);
+      await userEvent.setup().selectOptions(await screen.findByLabelText(/Purnima date/), date);
       await fillAndSubmit();
-      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Refused'));
-      expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
-      page.unmount();
+      await screen.findByRole('button', { name: 'Processing...' });
+      // Back without the page cache, a link, a reload: a new page, nothing typed.
+      earlierPage.unmount();
+      clearBhogDatesCache();
     }
+
+    async function bookAgain(date: string, refusal: Response) {
+      vi.stubGlobal(
+        'fetch',
+        jsonFetch({
+          '/api/v2/donations/bhog-dates': { success: true, data: { availableDates: DATES } },
+          '/api/v2/donations': refusal,
+        }),
+      );
+      renderWithProviders(<DonationForm type="BHOG" />);
+      expect(screen.queryByRole('alert')).toBeNull();
+      await userEvent.setup().selectOptions(await screen.findByLabelText(/Purnima date/), date);
+      await fillAndSubmit();
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Donation Failed'));
+    }
+
+    it('is offered when a new booking of the same date is refused because it waits for its payment', async () => {
+      await leaveBookingUnpaid('2026-12-24');
+      await bookAgain('2026-12-24', refusal(409, WAITING));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Donation ID: DN-9. If you have not paid for it yet: Continue to payment',
+      );
+      expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
+        'href',
+        'https://pay.example/9',
+      );
+    });
+
+    it.each([
+      ['another date is refused', '2027-01-22', WAITING],
+      [
+        'the date is refused as paid already',
+        '2026-12-24',
+        'You have already booked Amrit Bhog for the selected date.',
+      ],
+      ['the server fails', '2026-12-24', 'Server busy'],
+    ])('is not offered when %s', async (_, date, message) => {
+      await leaveBookingUnpaid('2026-12-24');
+      await bookAgain(date, refusal(message === 'Server busy' ? 500 : 409, message));
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
+    });
+
+    it('is not offered when left more than 30 minutes ago, or stored in a shape it does not know', async () => {
+      const key = 'donation-left-on-payment-page';
+      const stored = {
+        donationId: 'DN-10',
+        paymentUrl: 'https://pay.example/10',
+        paymentType: 'BHOG',
+        bhogDate: '2026-12-24',
+      };
+      for (const value of [
+        JSON.stringify({ ...stored, leftAt: Date.now() - 31 * 60 * 1000 }),
+        JSON.stringify({ ...stored, paymentUrl: 'javascript:alert(1)', leftAt: Date.now() }),
+        'not json',
+      ]) {
+        window.sessionStorage.setItem(key, value);
+        await bookAgain('2026-12-24', refusal(409, WAITING));
+        expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
+        cleanup();
+        clearBhogDatesCache();
+      }
+    });
   });
 
   it('a page shown again that was not left for a payment stays as it was', async () => {

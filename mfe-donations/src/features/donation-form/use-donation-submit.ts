@@ -1,6 +1,17 @@
-import { type ApiFailure, type DonationRequest, getApi, toDonationPayload } from '@temple/shared';
+import {
+  type ApiFailure,
+  type DonationRequest,
+  getApi,
+  isAwaitingPaymentRefusal,
+  toDonationPayload,
+} from '@temple/shared';
 import { useEffect, useRef, useState } from 'react';
-import { type Checkout, readLeftOnPaymentPage, rememberLeftOnPaymentPage } from './left-on-payment-page';
+import {
+  type Checkout,
+  type CheckoutLeftEarlier,
+  readLeftOnPaymentPage,
+  rememberLeftOnPaymentPage,
+} from './left-on-payment-page';
 
 export const SUBMIT_TEXT = {
   pending: 'Processing...',
@@ -32,6 +43,15 @@ function newIdempotencyKey(): string {
   ).join('');
 }
 
+function isAboutIt(left: CheckoutLeftEarlier, request: DonationRequest, failure: ApiFailure): boolean {
+  return (
+    request.paymentType === 'BHOG' &&
+    left.paymentType === 'BHOG' &&
+    left.bhogDate === request.bhogDate &&
+    isAwaitingPaymentRefusal(failure.error)
+  );
+}
+
 /** Where the browser goes after a donation is created; a seam for tests. */
 export const paymentRedirect = {
   go(url: string): void {
@@ -49,8 +69,12 @@ export const paymentRedirect = {
  */
 export function useDonationSubmit() {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
+  // Left by this page: offered with any failure. Left by an earlier page of the tab: only
+  // when the API says that very booking (same Amrit Bhog date) still waits for its payment.
+  const leftUnpaid = useRef<Checkout | undefined>(undefined);
   const [leftEarlier] = useState(readLeftOnPaymentPage);
-  const leftUnpaid = useRef<Checkout | undefined>(leftEarlier);
+  const waitingFor = (request: DonationRequest, failure: ApiFailure): Checkout | undefined =>
+    leftUnpaid.current ?? (leftEarlier && isAboutIt(leftEarlier, request, failure) ? leftEarlier : undefined);
   // A request that failed, with its key: sent again unchanged (after a time-out the first may
   // have made its donation, or booked the Bhog date), the API answers that donation instead of a second.
   const unanswered = useRef<{ sent: string; idempotencyKey: string } | undefined>(undefined);
@@ -83,12 +107,16 @@ export function useDonationSubmit() {
       }
       const checkout = { donationId, paymentUrl };
       leftUnpaid.current = checkout;
-      rememberLeftOnPaymentPage(checkout);
+      rememberLeftOnPaymentPage({
+        ...checkout,
+        paymentType: request.paymentType,
+        bhogDate: request.bhogDate,
+      });
       setState({ status: 'redirecting', checkout });
       paymentRedirect.go(paymentUrl);
       return undefined;
     }
-    setState({ status: 'failed', error: result.error, waiting: leftUnpaid.current });
+    setState({ status: 'failed', error: result.error, waiting: waitingFor(request, result) });
     return result;
   }
 

@@ -52,6 +52,8 @@ describe('donation request: every rule of spec section 5, each limit on both sid
     ['donorName', 'A\u0301\u0302\u0303\u0304\u0305 Rao', TEXT_MESSAGES.strayMarks],
     ['donorName', '\u0301\u0301\u0301', TEXT_MESSAGES.strayMarks],
     ['donorName', 'Asha \u0336Rao', TEXT_MESSAGES.strayMarks],
+    ['donorName', 'A\u0301\u0302\u0303\u0304\u200D\u0301\u0302\u0303\u0304 Rao', TEXT_MESSAGES.strayMarks],
+    ['donorName', 'ഹരികൃഷ്ണന്‍ നായര്‍', ''],
     ['donorEmail', ' Asha@Example.org ', ''],
     ['donorEmail', 'asha@example', M.email],
     ['donorEmail', '', M.email],

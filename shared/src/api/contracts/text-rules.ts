@@ -32,10 +32,11 @@ const INVISIBLE = new RegExp(
 
 /**
  * An accent or vowel sign with no letter under it (at the start, or after a space), or
- * five or more in a row: drawn over the text around it, on the receipt above all. A letter
- * of any script in use carries at most four (Vietnamese tones, Hebrew points, Tibetan stacks).
+ * five or more in a row, joiners between them or not: drawn over the text around it, on the
+ * receipt above all. A letter of any script in use carries at most four (Vietnamese tones,
+ * Hebrew points, Tibetan stacks).
  */
-const STRAY_MARKS = /(?:^|\s)\p{M}|\p{M}{5}/u;
+const STRAY_MARKS = /(?:^|\s)\p{M}|(?:\p{M}[\u200C\u200D]?){5}/u;
 
 export const TEXT_MESSAGES = {
   controlCharacters: 'Remove the control characters from this field',
