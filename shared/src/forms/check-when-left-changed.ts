@@ -5,14 +5,26 @@ interface FieldToEnhance {
   options: { withFocus?: boolean };
 }
 
+/** Whether a mouse button or pen is down: a field left by pressing something else is left before the click. */
+let pressing = false;
+if (typeof window !== 'undefined') {
+  const track = (down: boolean) => (event: PointerEvent) => {
+    // A finger's tap moves the focus only after it is lifted: nothing to wait for.
+    if (event.pointerType !== 'touch') pressing = down;
+  };
+  window.addEventListener('pointerdown', track(true), true);
+  window.addEventListener('pointerup', track(false), true);
+  window.addEventListener('pointercancel', track(false), true);
+}
+
 /**
- * Runs `check` now, or, when the field was left by pressing something else (a mouse button
- * still down on it), once that press has ended in its click. The field's message drawn at
- * once would push what is pressed away from under the pointer, and the click would be lost
- * (a checkbox below left unticked).
+ * Runs `check` now, or, when the field was left by pressing something else with a mouse
+ * or pen (still down), once that press has ended in its click. The field's message
+ * drawn at once would push what is pressed away from under the pointer, and the click
+ * would be lost (a checkbox below left unticked).
  */
 function afterPress(check: () => void): void {
-  if (!document.querySelector(':active')) {
+  if (!pressing) {
     check();
     return;
   }
