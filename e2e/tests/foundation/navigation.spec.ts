@@ -84,6 +84,22 @@ test.describe('header and footer', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
+  test("Escape in the dialog the menu's Contribute Now opened closes the dialog only, back to that link @phone-only", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const contribute = page.locator('#mobile-menu').getByRole('link', { name: 'Contribute Now' });
+    await contribute.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('donation-quantity')).toHaveText('1 Shila');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(contribute).toBeFocused();
+  });
+
   test('tabbing past the open mobile menu closes it, so the focus is never under the panel @phone-only', async ({
     page,
   }) => {

@@ -29,8 +29,9 @@ export function MobileMenu() {
   useEffect(() => setOpened(false), [location.key]);
   useEffect(() => {
     if (!opened) return;
+    // Escape in a dialog the menu opened closes that dialog only.
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || (event.target as Element).closest('[role="dialog"]')) return;
       setOpened(false);
       burgerRef.current?.focus();
     };
