@@ -5,37 +5,42 @@ interface FieldToEnhance {
   options: { withFocus?: boolean };
 }
 
-/** Whether a mouse button or pen is down: a field left by pressing something else is left before the click. */
-let pressing = false;
+/** A field is left by a press before its click: with a mouse or pen when it goes down, with a finger once lifted. */
+const TAP_TO_CLICK_MS = 300;
+let mouseDown = false;
+let fingerLiftedAt = Number.NEGATIVE_INFINITY;
 if (typeof window !== 'undefined') {
   const track = (down: boolean) => (event: PointerEvent) => {
-    // A finger's tap moves the focus only after it is lifted: nothing to wait for.
-    if (event.pointerType !== 'touch') pressing = down;
+    if (event.pointerType !== 'touch') mouseDown = down;
+    else if (!down) fingerLiftedAt = performance.now();
   };
   window.addEventListener('pointerdown', track(true), true);
   window.addEventListener('pointerup', track(false), true);
   window.addEventListener('pointercancel', track(false), true);
 }
 
+/** Calls `then` in the task after the first of `events` on the window, or after `timeoutMs`. */
+function afterFirst(events: readonly string[], then: () => void, timeoutMs: number): void {
+  const done = () => {
+    clearTimeout(timer);
+    for (const name of events) window.removeEventListener(name, done, true);
+    setTimeout(then, 0);
+  };
+  const timer = setTimeout(done, timeoutMs);
+  for (const name of events) window.addEventListener(name, done, true);
+}
+
 /**
- * Runs `check` now, or, when the field was left by pressing something else with a mouse
- * or pen (still down), once that press has ended in its click. The field's message
- * drawn at once would push what is pressed away from under the pointer, and the click
- * would be lost (a checkbox below left unticked).
+ * Runs `check` now, or, when the field was left by pressing something else (a mouse button
+ * still down, a finger just lifted), once that press has had its click. The field's message
+ * drawn at once would push what is pressed away from under the pointer, and the click would
+ * be lost (a checkbox below left unticked).
  */
 function afterPress(check: () => void): void {
-  if (!pressing) {
-    check();
-    return;
-  }
-  const released = () => {
-    window.removeEventListener('pointerup', released, true);
-    window.removeEventListener('pointercancel', released, true);
-    // The click is dispatched right after the release, before the next task.
-    setTimeout(check, 0);
-  };
-  window.addEventListener('pointerup', released, true);
-  window.addEventListener('pointercancel', released, true);
+  if (mouseDown) afterFirst(['pointerup', 'pointercancel'], check, 60_000);
+  else if (performance.now() - fingerLiftedAt < TAP_TO_CLICK_MS)
+    afterFirst(['click'], check, TAP_TO_CLICK_MS);
+  else check();
 }
 
 /**
