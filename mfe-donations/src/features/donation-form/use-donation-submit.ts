@@ -43,7 +43,12 @@ function newIdempotencyKey(): string {
   ).join('');
 }
 
-function isAboutIt(left: CheckoutLeftEarlier, request: DonationRequest, failure: ApiFailure): boolean {
+/** The API refused a new booking of the same Amrit Bhog date because the one left earlier waits for its payment. */
+function refusedForBookingLeftEarlier(
+  left: CheckoutLeftEarlier,
+  request: DonationRequest,
+  failure: ApiFailure,
+): boolean {
   return (
     request.paymentType === 'BHOG' &&
     left.paymentType === 'BHOG' &&
@@ -74,7 +79,8 @@ export function useDonationSubmit() {
   const leftUnpaid = useRef<Checkout | undefined>(undefined);
   const [leftEarlier] = useState(readLeftOnPaymentPage);
   const waitingFor = (request: DonationRequest, failure: ApiFailure): Checkout | undefined =>
-    leftUnpaid.current ?? (leftEarlier && isAboutIt(leftEarlier, request, failure) ? leftEarlier : undefined);
+    leftUnpaid.current ??
+    (leftEarlier && refusedForBookingLeftEarlier(leftEarlier, request, failure) ? leftEarlier : undefined);
   // A request that failed, with its key: sent again unchanged (after a time-out the first may
   // have made its donation, or booked the Bhog date), the API answers that donation instead of a second.
   const unanswered = useRef<{ sent: string; idempotencyKey: string } | undefined>(undefined);
