@@ -112,7 +112,6 @@ export const configSchema = z.object({
    * retention deletes it, so this bounds what one network can store without paying.
    */
   UNPAID_CHECKOUTS_PER_CLIENT: positiveInt.default(100),
-  BHOG_UNPAID_HOLDS_PER_DONOR: positiveInt.default(2),
   /** Below BHOG_SLOTS_PER_DATE, so that one client can never hold a whole date unpaid. */
   BHOG_UNPAID_HOLDS_PER_CLIENT: positiveInt.default(2),
   PHONEPE_BASE_URL: z.url().optional(),

@@ -13,12 +13,18 @@ const HOLDS_SLOT = `payment_type = 'BHOG'
 
 const UNPAID_HOLD = `payment_type = 'BHOG' AND payment_status = 'PENDING' AND expires_at > clock_timestamp()`;
 
+/**
+ * An unpaid hold of this e-mail ($2) made from this client ($4). E-mails and phones are not
+ * verified, so holds typed with them elsewhere neither cap nor block the donor's own bookings:
+ * anyone could otherwise keep a donor they name from booking, all day.
+ */
+const DONORS_OWN_HOLD = `donor_email_normalised = $2 AND payment_status = 'PENDING' AND client_key = $4`;
+
 /** The words of a refused booking are the contract's, so the form can tell a full date apart. */
 export const BHOG_MESSAGES = BHOG_BOOKING_MESSAGES;
 
 export interface BhogHoldLimits {
   slotsPerDate: number;
-  unpaidPerDonor: number;
   unpaidPerClient: number;
   /**
    * With payments that cost nothing (the sandbox's), the most slots of one date one client
@@ -45,13 +51,13 @@ export async function fullBhogDates(
 }
 
 /**
- * Slots of a date held by others than `exceptId`; how many of them are this donor's, paid
- * or not; and in how many minutes (at least 1) the donor's unpaid ones lapse. Call it with
- * the date locked (lockBhogDate).
+ * Slots of a date held by others than `exceptId`; how many of them this donor paid; how
+ * many this donor holds unpaid from `clientKey`, and in how many minutes (at least 1) those
+ * lapse. Call it with the date locked (lockBhogDate).
  */
 export async function bhogDateUsage(
   tx: Queryable,
-  booking: { date: string; donorEmailNormalised: string; exceptId?: string },
+  booking: { date: string; donorEmailNormalised: string; clientKey?: string; exceptId?: string },
 ): Promise<{ held: number; donorPaid: number; donorUnpaid: number; donorHoldMinutes: number }> {
   const [usage] = await tx.query<{
     held: number;
@@ -61,12 +67,11 @@ export async function bhogDateUsage(
   }>(
     `SELECT count(*)::int AS held,
        count(*) FILTER (WHERE donor_email_normalised = $2 AND payment_status = 'SUCCESS')::int AS donor_paid,
-       count(*) FILTER (WHERE donor_email_normalised = $2 AND payment_status = 'PENDING')::int AS donor_unpaid,
+       count(*) FILTER (WHERE ${DONORS_OWN_HOLD})::int AS donor_unpaid,
        greatest(1, ceil(extract(epoch FROM max(expires_at - clock_timestamp())
-         FILTER (WHERE donor_email_normalised = $2 AND payment_status = 'PENDING')) / 60))::int
-         AS donor_hold_minutes
+         FILTER (WHERE ${DONORS_OWN_HOLD})) / 60))::int AS donor_hold_minutes
      FROM donations WHERE ${HOLDS_SLOT} AND bhog_date = $1::date AND id <> $3`,
-    [booking.date, booking.donorEmailNormalised, booking.exceptId ?? ''],
+    [booking.date, booking.donorEmailNormalised, booking.exceptId ?? '', booking.clientKey ?? ''],
   );
   return {
     held: usage?.held ?? 0,
@@ -77,32 +82,31 @@ export async function bhogDateUsage(
 }
 
 /**
- * Checks, inside the booking's transaction (with the client's lock taken), that this donor
- * (by e-mail or phone) and this client have few enough unpaid holds, that the date has a free slot and that this donor
- * holds none on it. The advisory locks serialise the bookings that share a client, a donor
- * or a date, so concurrent requests can never overbook; they end with the transaction.
+ * Checks, inside the booking's transaction (with the client's lock taken), that this client
+ * has few enough unpaid holds, that the date has a free slot, that this donor has not paid
+ * for it and holds none on it from this client. The advisory locks serialise the bookings
+ * that share a client, a donor or a date, so concurrent requests can never overbook; they
+ * end with the transaction.
  */
 export async function reserveBhogSlot(
   tx: Queryable,
-  booking: { date: string; donorEmailNormalised: string; donorPhone: string; clientKey: string },
+  booking: { date: string; donorEmailNormalised: string; clientKey: string },
   limits: BhogHoldLimits,
 ): Promise<void> {
   // The client's lock is the caller's, taken first (createDonation).
-  await lockDonor(tx, { email: booking.donorEmailNormalised, phone: booking.donorPhone });
+  await lockDonor(tx, booking.donorEmailNormalised);
   await lockBhogDate(tx, booking.date);
-  const [counts] = await tx.query<{ donor: number; client: number; client_on_date: number }>(
-    `SELECT count(*) FILTER (WHERE ${UNPAID_HOLD} AND (donor_email_normalised = $1 OR donor_phone = $2))::int AS donor,
-       count(*) FILTER (WHERE ${UNPAID_HOLD} AND client_key = $3)::int AS client,
-       count(*) FILTER (WHERE ${HOLDS_SLOT} AND client_key = $3 AND bhog_date = $4::date)::int AS client_on_date
-     FROM donations
-     WHERE payment_type = 'BHOG' AND (client_key = $3 OR donor_email_normalised = $1 OR donor_phone = $2)`,
-    [booking.donorEmailNormalised, booking.donorPhone, booking.clientKey, booking.date],
+  const [counts] = await tx.query<{ client: number; client_on_date: number }>(
+    `SELECT count(*) FILTER (WHERE ${UNPAID_HOLD})::int AS client,
+       count(*) FILTER (WHERE ${HOLDS_SLOT} AND bhog_date = $2::date)::int AS client_on_date
+     FROM donations WHERE payment_type = 'BHOG' AND client_key = $1`,
+    [booking.clientKey, booking.date],
   );
-  // Every answer that costs nothing and says nothing of a donor comes first: the caps (by
-  // client, and by the e-mail or phone typed) and a full date. Only then the donor's own
-  // booking of the date, so that asking whether an e-mail booked or paid a date always
-  // costs the asker one of its few unpaid holds when the answer is no.
-  if ((counts?.client ?? 0) >= limits.unpaidPerClient || (counts?.donor ?? 0) >= limits.unpaidPerDonor)
+  // Every answer that costs nothing and says nothing of a donor comes first: the client's
+  // cap and a full date. Only then the donor's own booking of the date, so that asking
+  // whether an e-mail paid a date always costs the asker one of its few unpaid holds when
+  // the answer is no.
+  if ((counts?.client ?? 0) >= limits.unpaidPerClient)
     throw new HttpError(409, BHOG_MESSAGES.tooManyUnpaid(limits.holdMinutes));
   if (
     limits.freeBookingsPerClientPerDate !== undefined &&

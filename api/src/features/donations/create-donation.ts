@@ -131,12 +131,10 @@ export async function createDonation(
         {
           date: bhogDate,
           donorEmailNormalised,
-          donorPhone: donation.donorPhone,
           clientKey: requestClientKey,
         },
         {
           slotsPerDate: config.BHOG_SLOTS_PER_DATE,
-          unpaidPerDonor: config.BHOG_UNPAID_HOLDS_PER_DONOR,
           unpaidPerClient: config.BHOG_UNPAID_HOLDS_PER_CLIENT,
           ...(provider.name === 'sandbox'
             ? { freeBookingsPerClientPerDate: config.BHOG_UNPAID_HOLDS_PER_CLIENT }

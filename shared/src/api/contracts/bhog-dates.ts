@@ -24,13 +24,9 @@ export const BHOG_BOOKING_MESSAGES = {
   /** Test payments cost nothing, so one connection's test bookings of a date, paid or held, are capped too. */
   tooManyTestBookings:
     'Test payments from this connection have already booked as many Amrit Bhog slots of the selected date as one connection may. Please choose another date.',
-  /**
-   * The caps by connection, and by e-mail or phone, answer alike (no one learns which), so
-   * the words must hold for a donor who started no payment at all: one behind an address
-   * that others share.
-   */
+  /** The words must hold for a donor who started no payment: one behind an address that others share. */
   tooManyUnpaid: (holdMinutes: number) =>
-    `Too many Amrit Bhog bookings from this connection, or with this e-mail or phone, are waiting for payment. If you started a payment, please complete it; otherwise please try again later: an unpaid booking is released ${holdMinutes === 1 ? '1 minute' : `${holdMinutes} minutes`} after it is made.`,
+    `Too many Amrit Bhog bookings from this connection are waiting for payment. If you started a payment, please complete it; otherwise please try again later: an unpaid booking is released ${holdMinutes === 1 ? '1 minute' : `${holdMinutes} minutes`} after it is made.`,
 } as const;
 
 /** The refusal of a booking because the same donor's booking of that date waits for its payment. */
