@@ -280,3 +280,27 @@ describe('the PhonePe credentials at start', () => {
     }
   });
 });
+
+describe('public figures on a site taking money with PhonePe', () => {
+  it('leave out test payments of the sandbox left from before it went live', async () => {
+    const before = (await t.app.inject({ url: '/api/donations/stats' })).json().data;
+    const paid = await newDonation();
+    phonepe.settle(paid.merchantOrderId, 'COMPLETED');
+    await t.app.inject({ url: `/api/v2/donations/${paid.donationId}/status` });
+    const test = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/donations',
+      payload: validDonation({ donorName: 'Sandbox Tester', shilas: 1000, showInContributors: true }),
+    });
+    await t.db.query(
+      `UPDATE donations SET provider = 'sandbox', payment_status = 'SUCCESS', completed_at = now() WHERE id = $1`,
+      [test.json().data.donationId],
+    );
+
+    const after = (await t.app.inject({ url: '/api/donations/stats' })).json().data;
+    expect(after.totalAmount - before.totalAmount).toBe(11000);
+    expect(after.totalDonations - before.totalDonations).toBe(1);
+    const wall = (await t.app.inject({ url: '/api/v2/donations/contributors?limit=100' })).json().data;
+    expect(wall.contributors.map((c: { donorName: string }) => c.donorName)).not.toContain('Sandbox Tester');
+  });
+});

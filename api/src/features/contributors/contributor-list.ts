@@ -1,5 +1,6 @@
 import { type Contributor, formatRupees, type PaymentType, sevaDescription } from '@temple/shared/contracts';
 import type { Queryable } from '../../platform/db/database';
+import { countedInPublicFigures } from '../donation-records';
 import { pagination } from '../../platform/pagination';
 import { contributorIdFor } from './contributor-id';
 import { countryCode } from './country-code';
@@ -37,7 +38,7 @@ function toContributor(row: ContributorRow, idSecret: string): Contributor {
   };
 }
 
-const FILTER = `payment_status = 'SUCCESS' AND show_in_contributors
+const FILTER = `${countedInPublicFigures('$2')} AND show_in_contributors
   AND ($1::text IS NULL OR payment_type = $1)`;
 
 /**
@@ -47,14 +48,14 @@ const FILTER = `payment_status = 'SUCCESS' AND show_in_contributors
 export async function listContributors(
   db: Queryable,
   query: { page: number; limit: number; paymentType?: PaymentType },
-  idSecret: string,
+  { idSecret, sandboxSite }: { idSecret: string; sandboxSite: boolean },
 ) {
-  const filter = [query.paymentType ?? null];
+  const filter = [query.paymentType ?? null, sandboxSite];
   const rows = await db.query<ContributorRow>(
     `SELECT id, donor_name, is_anonymous, city, country, amount, shilas, payment_type,
        bhog_date::text AS bhog_date, completed_at
      FROM donations WHERE ${FILTER}
-     ORDER BY completed_at DESC, id LIMIT $2 OFFSET $3`,
+     ORDER BY completed_at DESC, id LIMIT $3 OFFSET $4`,
     [...filter, query.limit, (query.page - 1) * query.limit],
   );
   const [count] = await db.query<{ total: number }>(
