@@ -1,7 +1,7 @@
 import { type Contributor, formatRupees, type PaymentType, sevaDescription } from '@temple/shared/contracts';
 import type { Queryable } from '../../platform/db/database';
-import { countedInPublicFigures } from '../donation-records';
 import { pagination } from '../../platform/pagination';
+import { countedInPublicFigures } from '../donation-records';
 import { contributorIdFor } from './contributor-id';
 import { countryCode } from './country-code';
 import { publicDonorName } from './public-donor-name';
