@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '@temple/shared/chromium';
-import { SHELL_URL } from './support/site';
+import { CONTROL_PORT, SHELL_URL } from './support/site';
 
 /**
  * Browser journeys against the production build, served as `pnpm start` serves it,
@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     // scripts/serve.ts, plus the control server the tests stop, restart and redeploy apps with.
     command: 'tsx support/serve-with-control.ts',
-    url: `${SHELL_URL}/runtime-config.json`,
+    // The control server opens last, once every app and the API answer.
+    port: CONTROL_PORT,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',
