@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 /**
  * The only module-level state of Mantine's core: its provider, theme and direction
@@ -28,7 +28,10 @@ export function mantineContextShares() {
       // A Mantine release that moved a context must fail the build, not split the theme.
       if (!existsSync(path))
         throw new Error(`@mantine/core ${version} has no ${file}: update mantine-contexts.ts`);
-      return [path, { shareKey, singleton: true, version, requiredVersion: `^${version}` }];
+      // The bundle names what it provides by `import`: relative, so no build machine's folders show in it.
+      const fromApp = relative(process.cwd(), path);
+      const provided = fromApp.startsWith('.') ? fromApp : `./${fromApp}`;
+      return [path, { import: provided, shareKey, singleton: true, version, requiredVersion: `^${version}` }];
     }),
   );
 }

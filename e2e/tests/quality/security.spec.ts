@@ -108,6 +108,18 @@ test.describe('security and caching headers of the production server', () => {
     }
     expect(offending).toEqual([]);
   });
+
+  test("no file the apps publish names the build machine's folders", async () => {
+    const buildFolder = repoRoot.replace(/\/$/, '');
+    const naming: string[] = [];
+    for (const app of APP_NAMES) {
+      for (const file of await filesUnder(join(repoRoot, app, 'dist'))) {
+        if (/\.(js|html|json|css|map|txt)$/.test(file) && (await readFile(file, 'utf8')).includes(buildFolder))
+          naming.push(file);
+      }
+    }
+    expect(naming).toEqual([]);
+  });
 });
 
 test.describe('contributor data cannot inject markup', () => {
