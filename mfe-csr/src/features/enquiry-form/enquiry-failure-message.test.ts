@@ -7,6 +7,17 @@ describe('enquiryFailureMessage', () => {
     );
   });
 
+  it('blames the fields only when the server refused them without a message of its own', () => {
+    const withoutMessage = 'Submission failed. Please check the form fields.';
+    expect(enquiryFailureMessage({ success: false, status: 400, error: withoutMessage })).toBe(withoutMessage);
+    expect(enquiryFailureMessage({ success: false, status: 502, error: withoutMessage })).toBe(
+      'Submission failed on our side. Please try again in a few minutes.',
+    );
+    expect(enquiryFailureMessage({ success: false, status: 503, error: 'Down for maintenance' })).toBe(
+      'Down for maintenance',
+    );
+  });
+
   it('says "Network error…" when no answer came, never the browser\'s own words', () => {
     expect(
       enquiryFailureMessage({ success: false, error: 'Submission failed. Please check the form fields.' }),

@@ -244,12 +244,22 @@ describe('EnquiryForm', { timeout: 20_000 }, () => {
     expect(field('Email')).toHaveFocus();
   });
 
-  it('says "Submission failed. Please check the form fields." when the server gives no message', async () => {
-    answer(() => new Response(null, { status: 500 }));
+  it('says "Submission failed. Please check the form fields." when the server refuses them without a message', async () => {
+    answer(() => new Response(null, { status: 400 }));
     renderWithProviders(<EnquiryForm />);
     await fillInAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Submission failed. Please check the form fields.',
+    );
+    expectInputKept();
+  });
+
+  it('does not blame the fields for a server error without a message', async () => {
+    answer(() => new Response(null, { status: 500 }));
+    renderWithProviders(<EnquiryForm />);
+    await fillInAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Submission failed on our side. Please try again in a few minutes.',
     );
     expectInputKept();
   });

@@ -22,6 +22,8 @@ export const CSR_MESSAGES = {
   success: 'Thanks! Our team will get in touch shortly.',
   responseTime: 'We respond within 1–2 business days.',
   failure: 'Submission failed. Please check the form fields.',
+  /** A server error without words of its own: the fields are not to blame. */
+  serverFailure: 'Submission failed on our side. Please try again in a few minutes.',
   network: 'Network error. Please try again.',
 } as const;
 
