@@ -1,9 +1,16 @@
+type FocusHandler = (event: { currentTarget: EventTarget }) => void;
+
 /** What a form library hands its `enhanceGetInputProps` (Mantine's, written without its types). */
 interface FieldToEnhance {
   field: string;
   form: { isDirty(path: string): boolean; validateField(path: string): unknown };
+  inputProps: { onFocus?: FocusHandler };
   options: { withFocus?: boolean };
 }
+
+/** Each field's text when it got focus, to tell on leaving whether it was changed. */
+const textAtFocus = new WeakMap<EventTarget, unknown>();
+const textOf = (target: EventTarget) => (target as { value?: unknown }).value;
 
 /** A field is left by a press before its click: with a mouse or pen when it goes down, with a finger once lifted. */
 const TAP_TO_CLICK_MS = 300;
@@ -46,13 +53,20 @@ function afterPress(check: () => void): void {
 /**
  * For `useForm({ enhanceGetInputProps })`: a field is checked when it is left after a
  * change, not when Tab only passes through it ("Address is required" under fields not yet
- * reached says nothing useful). Submitting still checks every field.
+ * reached says nothing useful). A change back to the field's first value counts too: a
+ * field emptied after its message must then say "…is required". Submitting still checks
+ * every field.
  */
-export function checkWhenLeftChanged({ field, form, options }: FieldToEnhance) {
+export function checkWhenLeftChanged({ field, form, inputProps, options }: FieldToEnhance) {
   return options.withFocus
     ? {
-        onBlur: () => {
-          if (form.isDirty(field)) afterPress(() => form.validateField(field));
+        onFocus: (event: { currentTarget: EventTarget }) => {
+          textAtFocus.set(event.currentTarget, textOf(event.currentTarget));
+          inputProps.onFocus?.(event);
+        },
+        onBlur: (event: { currentTarget: EventTarget }) => {
+          const changed = textAtFocus.get(event.currentTarget) !== textOf(event.currentTarget);
+          if (form.isDirty(field) || changed) afterPress(() => form.validateField(field));
         },
       }
     : {};

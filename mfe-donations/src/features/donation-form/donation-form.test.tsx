@@ -521,6 +521,19 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     );
   });
 
+  it('says a field is required when it is emptied and left, after its earlier message', async () => {
+    renderWithProviders(<DonationForm type="DONATION" />);
+    const user = userEvent.setup();
+    const address = screen.getByLabelText(/Address/);
+    await user.type(address, 'abc');
+    await user.tab();
+    expect(address).toHaveAccessibleDescription('Address must be at least 5 characters');
+    await user.clear(address);
+    await user.tab();
+    expect(address).toHaveAccessibleDescription('Address is required');
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('takes a PAN and a pincode pasted or typed with spaces whole, without the spaces', async () => {
     renderWithProviders(<DonationForm type="DONATION" />);
     const user = userEvent.setup();
