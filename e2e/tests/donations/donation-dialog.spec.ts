@@ -23,6 +23,20 @@ test.describe('donation dialog', () => {
     await expect(quick).toBeFocused();
   });
 
+  test('the URL follows the choice made in the dialog, so a reload brings it back @phone', async ({ page }) => {
+    await page.goto('/mandir-nirman-seva?type=rangamandap&qty=21');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Shiladaan', { exact: true }).click();
+    await dialog.getByRole('button', { name: /5 Shilas/ }).click();
+    await expect(page).toHaveURL('/mandir-nirman-seva?type=donation&qty=5');
+    await page.reload();
+    await expect(dialog.getByTestId('donation-quantity')).toHaveText('5 Shilas');
+    await expect(dialog.getByTestId('donation-total')).toHaveText('₹55,000');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/mandir-nirman-seva');
+  });
+
   test('closing clears the choice from the URL; a closed dialog leaves no step for Back', async ({
     page,
   }) => {

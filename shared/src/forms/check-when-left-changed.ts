@@ -58,11 +58,13 @@ function afterPress(check: () => void): void {
  * every field.
  */
 export function checkWhenLeftChanged({ field, form, inputProps, options }: FieldToEnhance) {
+  // The library's own handler, taken now: what is returned here is written over inputProps.
+  const { onFocus } = inputProps;
   return options.withFocus
     ? {
         onFocus: (event: { currentTarget: EventTarget }) => {
           textAtFocus.set(event.currentTarget, textOf(event.currentTarget));
-          inputProps.onFocus?.(event);
+          onFocus?.(event);
         },
         onBlur: (event: { currentTarget: EventTarget }) => {
           const changed = textAtFocus.get(event.currentTarget) !== textOf(event.currentTarget);

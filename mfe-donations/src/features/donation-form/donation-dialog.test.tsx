@@ -72,6 +72,35 @@ describe('donation dialog', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('donation-total')).toHaveTextContent('₹44,100');
   });
 
+  it("on the hub, keeps the address's choice to what the donor chooses in the dialog", async () => {
+    const user = userEvent.setup();
+    const dialog = await openDialog('RANGAMANDAP', 21);
+    // The dialog's entry, at the address a hub card wrote.
+    window.history.replaceState(window.history.state, '', '/mandir-nirman-seva?type=rangamandap&qty=21');
+    const entryState = window.history.state;
+    await user.click(within(dialog).getByText('Shiladaan'));
+    expect(window.location.search).toBe('?type=donation&qty=1');
+    await user.click(within(dialog).getByRole('button', { name: /5 Shilas/ }));
+    expect(window.location.search).toBe('?type=donation&qty=5');
+    const custom = within(dialog).getByLabelText(/Custom quantity/);
+    await user.clear(custom);
+    await user.type(custom, '12');
+    expect(window.location.search).toBe('?type=donation&qty=12');
+    await user.clear(custom);
+    expect(window.location.search).toBe('?type=donation&qty=12');
+    await user.click(within(dialog).getByText('Amrit Bhog'));
+    expect(window.location.search).toBe('?type=bhog&qty=1');
+    expect(window.history.state).toBe(entryState);
+  });
+
+  it('leaves any other address as it is', async () => {
+    const user = userEvent.setup();
+    const dialog = await openDialog('RANGAMANDAP', 21);
+    window.history.replaceState(window.history.state, '', '/amrit-bhog?type=rangamandap');
+    await user.click(within(dialog).getByText('Shiladaan'));
+    expect(window.location.search).toBe('?type=rangamandap');
+  });
+
   it('takes a custom quantity from 1 to 1000, with the section 5 messages', async () => {
     const user = userEvent.setup();
     await openDialog();

@@ -2,6 +2,7 @@ import { closeDonation, donationIntentAtom } from '@temple/shared/core';
 import { useBackClosesDialog } from '@temple/shared/dialog-history';
 import { Modal, useMediaQuery } from '@temple/shared/ui';
 import { useAtomValue } from 'jotai';
+import { keepChoiceInAddress } from './choice-in-address';
 import { DonationForm } from './donation-form';
 import { keptDonorDetails } from './kept-donor-details';
 
@@ -10,7 +11,8 @@ import { keptDonorDetails } from './kept-donor-details';
  * once per page by the shared slot. A new type or quantity from outside re-creates the
  * form; closing clears the intent (the quantity). What the donor typed about themselves is
  * kept (keptDonorDetails), so a dialog closed by mistake or opened again for another seva
- * starts with it. The browser's Back closes it (see useBackClosesDialog).
+ * starts with it. The browser's Back closes it (see useBackClosesDialog). On the hub, the
+ * address follows the seva and quantity chosen in it (keepChoiceInAddress).
  */
 export default function DonationDialog() {
   const intent = useAtomValue(donationIntentAtom);
@@ -34,6 +36,7 @@ export default function DonationDialog() {
           qty={intent.qty}
           allowTypeSwitch
           keptDetails={keptDonorDetails}
+          onChoiceChange={keepChoiceInAddress}
         />
       )}
     </Modal>

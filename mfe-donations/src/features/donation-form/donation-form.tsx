@@ -59,6 +59,8 @@ export interface DonationFormProps {
   allowTypeSwitch?: boolean;
   /** Where the donor's details are kept between forms: a form made afresh starts with them, until a payment is started. */
   keptDetails?: RefObject<Partial<DonorDetails>>;
+  /** Told of each change of seva or quantity the donor makes. */
+  onChoiceChange?: (type: PaymentType, quantityText: string) => void;
 }
 
 /**
@@ -66,12 +68,20 @@ export interface DonationFormProps {
  * donor's details and the business section, checked by the shared schema of section 5.
  * Nothing typed is lost when a submission fails.
  */
-export function DonationForm({ type, qty, allowTypeSwitch = false, keptDetails }: DonationFormProps) {
+export function DonationForm({
+  type,
+  qty,
+  allowTypeSwitch = false,
+  keptDetails,
+  onChoiceChange,
+}: DonationFormProps) {
   const form = useForm<DonationFormValues>({
     mode: 'controlled',
     initialValues: { ...initialDonationValues(type, qty), ...keptDetails?.current },
-    onValuesChange: (values) => {
+    onValuesChange: (values, previous) => {
       if (keptDetails) keptDetails.current = donorDetailsOf(values);
+      if (values.paymentType !== previous.paymentType || values.shilas !== previous.shilas)
+        onChoiceChange?.(values.paymentType, values.shilas);
     },
     validate: schemaResolver(donationFormSchema, { sync: true }),
     enhanceGetInputProps: checkWhenLeftChanged,
