@@ -290,6 +290,10 @@ describe('the production static server', () => {
     const part = await rawGet(file, { Range: 'bytes=8-14' });
     expect(part.status).toBe(206);
     expect(part.body.toString()).toBe('log("he');
+    // Not compressed: the range counts the file's bytes, not those of a compressed copy.
+    const asked = await rawGet(file, { Range: 'bytes=8-14', 'Accept-Encoding': 'gzip, br' });
+    expect(asked).toMatchObject({ status: 206, encoding: undefined });
+    expect(asked.body.toString()).toBe('log("he');
     // Backwards, a suffix, several ranges, another unit, past 2^53: read as no range (RFC 9110 lets a server ignore one).
     for (const range of [
       'bytes=50-10',

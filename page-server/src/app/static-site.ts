@@ -185,15 +185,17 @@ export class StaticSite {
       // No page takes a body: a client sending one has the connection closed after its answer, not held for the rest.
       if (hasBody(request)) response.setHeader('Connection', 'close');
       response.once('close', () => answering.delete(response));
-      const compress = isPagePath(requestedPathname(request)) ? this.compressPage : this.compressFile;
-      compress(request, response, () =>
+      const answer = () =>
         this.handle(request, response).catch((error: unknown) => {
           console.error(`[${this.options.name}]`, error);
           // Once headers are sent no other answer can follow: the connection is closed, not left open.
           if (response.headersSent) response.destroy();
           else response.writeHead(500).end('Internal error');
-        }),
-      );
+        });
+      if (isPagePath(requestedPathname(request))) this.compressPage(request, response, answer);
+      // A byte range counts the file's own bytes, so its part goes out as it is.
+      else if (request.headers.range !== undefined) void answer();
+      else this.compressFile(request, response, answer);
     });
     this.current = { server, answering };
     return new Promise((resolvePromise, reject) => {
