@@ -24,6 +24,43 @@ function openConnection(): { socket: Socket; closedAfterMs: Promise<number> } {
   return { socket, closedAfterMs };
 }
 
+/** Sends raw bytes on a new connection and reads everything the server answers before closing it. */
+async function rawExchange(request: string): Promise<string> {
+  const { socket, closedAfterMs } = openConnection();
+  const received: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  socket.write(request);
+  await closedAfterMs;
+  return Buffer.concat(received).toString();
+}
+
+describe('requests Node cannot read', () => {
+  it.each([
+    ['an unknown method', 'FOO /health HTTP/1.1\r\nHost: localhost\r\n\r\n', 400, 'The request is not valid'],
+    [
+      'a control character in a header',
+      'GET /health HTTP/1.1\r\nHost: localhost\r\nX-Bad: a\x01b\r\n\r\n',
+      400,
+      'The request is not valid',
+    ],
+    [
+      'headers too large',
+      `GET /health HTTP/1.1\r\nHost: localhost\r\nX-A: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'Request headers are too large',
+    ],
+  ])("answer %s with the API's own failure, then close", async (_case, request, status, words) => {
+    const answer = await rawExchange(request);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      success: false,
+      error: words,
+      message: words,
+    });
+  });
+});
+
 describe('connections held open by a slow or idle client', () => {
   it('closes one whose headers trickle in, within about 15 s (a minute before)', async () => {
     const { socket, closedAfterMs } = openConnection();

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
 import { HttpError } from '../platform/http-error';
 
@@ -47,6 +49,29 @@ function frameworkMessage(error: FastifyError, status: number): string {
       if (status === 429 && typeof error.message === 'string') return error.message;
       return PLAIN_WORDS[status] ?? 'The request is not valid';
   }
+}
+
+/** Node's codes for a request it could not read, and the status each is answered with (else 400). */
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+
+/**
+ * For Fastify's `clientErrorHandler`: a request Node could not read (a malformed request
+ * line or header, headers too large, too slow to arrive) gets the same answer as any other
+ * failure, on the raw connection, which then closes. A connection already gone gets nothing.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const body = JSON.stringify(answer(PLAIN_WORDS[status] ?? 'The request is not valid'));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }
 
 /** For Fastify's `frameworkErrors`: failures before routing (a malformed address) get the same answer. */

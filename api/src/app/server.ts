@@ -30,7 +30,7 @@ import { type LogStream, loggerOptions } from '../platform/logging';
 import { storedSecret } from '../platform/stored-secret';
 import type { AppContext } from './app-context';
 import { limitConnectionsPerClient } from './connection-limit';
-import { answerFrameworkError, registerErrorHandling } from './error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './error-handler';
 import { registerInputGuard } from './input-guard';
 import { registerRateLimits } from './rate-limits';
 import { applySampleDataSetting } from './sample-data';
@@ -96,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: true,
     trustProxy: config.TRUST_PROXY ?? false,
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
+    clientErrorHandler: answerClientError,
   });
   app.server.maxConnections = MAX_CONNECTIONS;
   if (!config.TRUST_PROXY) limitConnectionsPerClient(app.server, MAX_CONNECTIONS_PER_CLIENT);
