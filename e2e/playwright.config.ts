@@ -50,6 +50,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys send more CSR enquiries from one address than a company would in an hour.
       RATE_LIMIT_ENQUIRY_MAX: '1000',
+      CSR_ENQUIRIES_PER_HOUR: '1000',
       // ...and start more checkouts they leave unpaid than a donor would in a day.
       UNPAID_CHECKOUTS_PER_CLIENT: '100000',
       // Every test's browser reads the API from one address, many visitors' worth a minute.

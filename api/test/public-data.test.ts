@@ -265,6 +265,36 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message, error: message });
   });
+
+  it('takes at most the hourly ceiling from all clients together, then says where to write', async () => {
+    const capped = await createTestApp({
+      CSR_ENQUIRIES_PER_HOUR: '3',
+      CSR_ENQUIRY_EMAIL: 'csr@trust.example',
+    });
+    try {
+      const codes = [];
+      for (let client = 1; client <= 4; client += 1) {
+        const response = await capped.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: enquiry,
+          remoteAddress: `198.51.100.${client}`,
+        });
+        codes.push(response.statusCode);
+        if (client === 4)
+          expect(response.json().error).toBe(
+            'We are receiving more enquiries than usual. Please try again in an hour, or write to us at csr@trust.example.',
+          );
+      }
+      expect(codes).toEqual([201, 201, 201, 429]);
+      const [stored] = await capped.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM csr_enquiries',
+      );
+      expect(stored?.count).toBe(3);
+    } finally {
+      await capped.close();
+    }
+  });
 });
 
 describe('HTTP surface', () => {

@@ -165,6 +165,8 @@ export const configSchema = z.object({
   RATE_LIMIT_OPERATOR_MAX: positiveInt.default(30),
   /** CSR enquiries per client per hour: each sends the trust an e-mail. */
   RATE_LIMIT_ENQUIRY_MAX: positiveInt.default(5),
+  /** CSR enquiries from all clients together per hour: many addresses cannot flood the trust's inbox. */
+  CSR_ENQUIRIES_PER_HOUR: positiveInt.default(60),
   /** A real mail server (smtp:// or smtps://, with user and password); unset: `.eml` files in MAIL_OUTBOX_DIR. */
   SMTP_URL: z
     .string()

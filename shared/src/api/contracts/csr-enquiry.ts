@@ -25,6 +25,9 @@ export const CSR_MESSAGES = {
   /** A server error without words of its own: the fields are not to blame. */
   serverFailure: 'Submission failed on our side. Please try again in a few minutes.',
   network: 'Network error. Please try again.',
+  /** Past the API's hourly ceiling for all companies together. */
+  busy: (mailbox: string) =>
+    `We are receiving more enquiries than usual. Please try again in an hour, or write to us at ${mailbox}.`,
 } as const;
 
 /** A multi-line text the trust reads as the enquirer's words: nothing hidden or reordered in it. */
