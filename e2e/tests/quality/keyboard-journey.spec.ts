@@ -1,6 +1,6 @@
 import { waitForApi } from '../../support/donations';
 import { SHELL_URL } from '../../support/site';
-import { expect, type Page, test } from '../../support/test';
+import { expect, type Locator, type Page, test } from '../../support/test';
 import { scrollToEnquiryForm } from '../csr/enquiry';
 import { DONOR } from '../donations/donation-form';
 
@@ -133,4 +133,33 @@ test('without its code, a page says what needs JavaScript, and the skip link lea
     expect(url.pathname + url.search + url.hash).toBe(`${path}#main-content`);
   }
   await context.close();
+});
+
+/** Shift+Tab from a form's submit button up through `steps` controls: where each focused control's top came to rest. */
+async function focusedTopsGoingUp(page: Page, submit: Locator, steps: number): Promise<number[]> {
+  await submit.focus();
+  const tops: number[] = [];
+  for (let step = 0; step < steps; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    tops.push(await page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? Number.NaN));
+  }
+  return tops;
+}
+
+test('Shift+Tab up a form on a phone keeps each focused control below the sticky bars @phone-only', async ({
+  page,
+}) => {
+  await page.goto('/mandir-nirman-seva/shiladaan');
+  const form = page.locator('main form').first();
+  await expect(form.getByLabel('Full name')).not.toHaveAttribute('inert');
+  const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? Number.NaN;
+  for (const top of await focusedTopsGoingUp(page, form.getByRole('button', { name: /^Contribute/ }), 14))
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+
+  await page.goto('/mandir-nirman-seva?type=donation&qty=1');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('This is a business donation').check();
+  const titleBottom = (await dialog.locator('.mantine-Modal-header').boundingBox())?.height ?? Number.NaN;
+  for (const top of await focusedTopsGoingUp(page, dialog.getByRole('button', { name: /^Contribute/ }), 20))
+    expect(top).toBeGreaterThanOrEqual(titleBottom);
 });

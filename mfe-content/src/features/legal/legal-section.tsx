@@ -2,8 +2,8 @@ import { List, Stack, Text, Title } from '@temple/shared/ui-base';
 import type { ReactNode } from 'react';
 import type { LegalSection as Section } from './legal-content';
 
-/** Keeps a heading clear of the sticky header when scrolled to by its hash. */
-const SCROLL_MARGIN = { scrollMarginTop: 96 };
+/** A little room above a heading scrolled to by its hash (the shell keeps it clear of its header). */
+const SCROLL_MARGIN = { scrollMarginTop: 24 };
 
 export function LegalSectionBlock({
   id,

@@ -27,7 +27,11 @@ export default function DonationDialog() {
       fullScreen={phone}
       centered
       data-testid="donation-dialog"
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      styles={{
+        title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
+        // What takes the focus comes to rest below the sticky title bar, not under it.
+        content: { scrollPaddingTop: 72 },
+      }}
     >
       {intent && (
         <DonationForm

@@ -94,7 +94,7 @@ export default function DonationHubPage() {
         <Stack
           gap="md"
           id={CARDS_ID}
-          style={{ scrollMarginTop: 80 }}
+          style={{ scrollMarginTop: 8 }}
           component="section"
           aria-labelledby="ways-title"
         >

@@ -77,7 +77,7 @@ export function FaqBlock({
                 key={item.id}
                 value={item.id}
                 id={faqAnchor(item.id)}
-                style={{ scrollMarginTop: 80 }}
+                style={{ scrollMarginTop: 8 }}
               >
                 <Accordion.Control>
                   <Text fw={600}>{item.question}</Text>

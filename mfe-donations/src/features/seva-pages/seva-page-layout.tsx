@@ -50,7 +50,7 @@ export function SevaPageLayout({ content }: { content: SevaPageContent }) {
               shadow="sm"
               radius="lg"
               p={{ base: 'md', sm: 'xl' }}
-              style={{ scrollMarginTop: 80 }}
+              style={{ scrollMarginTop: 8 }}
             >
               <Stack gap="xs" mb="md">
                 <Title order={2} id={`${FORM_ID}-title`}>

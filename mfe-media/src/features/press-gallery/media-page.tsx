@@ -44,7 +44,7 @@ export function PressGallery({ items }: { items: readonly MediaItem[] }) {
   return (
     <>
       <PressHero itemCount={items.length} years={allYears} />
-      <Container size="lg" py="xl" id={PRESS_LIST_ID} style={{ scrollMarginTop: 80 }}>
+      <Container size="lg" py="xl" id={PRESS_LIST_ID} style={{ scrollMarginTop: 8 }}>
         {filtered && (
           <Text mb="md" c="gray.8" data-testid="press-filter-status">
             Showing {filter.type === 'all' ? 'matching items' : `${TYPE_NAMES[filter.type]} only`}:{' '}
