@@ -82,10 +82,10 @@ describe('carousel auto-advance', () => {
   it('moves on and back with the arrows, wrapping round at the end', () => {
     preferReducedMotion(false);
     const { scrollBy, track } = renderCarousel();
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide of Test slides' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 320, behavior: 'smooth' });
     track.scrollLeft = 640;
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide of Test slides' }));
     expect(track.scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
   });
 

@@ -57,10 +57,15 @@ export function Carousel({ label, intervalMs, slideWidth, gap = 16, children }: 
         >
           {autoplay.playing ? 'Pause' : 'Play'}
         </Button>
-        <ActionIcon variant="default" size="lg" aria-label="Previous slide" onClick={() => move(-1)}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={`Previous slide of ${label}`}
+          onClick={() => move(-1)}
+        >
           <PreviousGlyph />
         </ActionIcon>
-        <ActionIcon variant="default" size="lg" aria-label="Next slide" onClick={() => move(1)}>
+        <ActionIcon variant="default" size="lg" aria-label={`Next slide of ${label}`} onClick={() => move(1)}>
           <NextGlyph />
         </ActionIcon>
       </Group>

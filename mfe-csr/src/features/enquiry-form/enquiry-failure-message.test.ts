@@ -9,7 +9,9 @@ describe('enquiryFailureMessage', () => {
 
   it('blames the fields only when the server refused them without a message of its own', () => {
     const withoutMessage = 'Submission failed. Please check the form fields.';
-    expect(enquiryFailureMessage({ success: false, status: 400, error: withoutMessage })).toBe(withoutMessage);
+    expect(enquiryFailureMessage({ success: false, status: 400, error: withoutMessage })).toBe(
+      withoutMessage,
+    );
     expect(enquiryFailureMessage({ success: false, status: 502, error: withoutMessage })).toBe(
       'Submission failed on our side. Please try again in a few minutes.',
     );

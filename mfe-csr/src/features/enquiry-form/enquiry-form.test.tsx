@@ -152,10 +152,17 @@ describe('EnquiryForm', { timeout: 20_000 }, () => {
     await user.keyboard('{Enter}');
     await user.click(button);
     expect(fetch).toHaveBeenCalledTimes(1);
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
     reply(stored());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Thanks! Our team will get in touch shortly.');
+    const thanks = await screen.findByRole('alert');
+    expect(thanks).toHaveTextContent('Thanks! Our team will get in touch shortly.');
     expect(screen.getByRole('status')).toHaveTextContent('We respond within 1–2 business days.');
     expect(screen.getByRole('button', { name: 'Submit Enquiry' })).toHaveFocus();
+    // Below the button, where a phone's screen ends: brought into view.
+    expect(scrolledTo).toEqual([thanks]);
   });
 
   it('keeps the focus on the button while sending and after a failure', async () => {

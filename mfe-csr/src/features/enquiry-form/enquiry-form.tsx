@@ -18,7 +18,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@temple/shared/ui-inputs';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { useEnquirySubmission } from './use-enquiry-submission';
 
 type Interest = (typeof CSR_INTEREST_OPTIONS)[number];
@@ -59,6 +59,12 @@ export function EnquiryForm() {
   });
   const { state, submit } = useEnquirySubmission();
   const submitting = state.status === 'submitting';
+  const outcome = useRef<HTMLDivElement>(null);
+  // The thanks or the failure is drawn below the button: brought into view (a phone's screen ends near the button).
+  useEffect(() => {
+    if (state.status === 'success' || state.status === 'failure')
+      outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [state]);
 
   const showErrors = (errors: FormErrors) => {
     const first = FIELDS.find((field) => errors[field]);
@@ -136,12 +142,12 @@ export function EnquiryForm() {
           {submitting ? 'Submitting...' : 'Submit Enquiry'}
         </Button>
         {state.status === 'success' && (
-          <Alert color="green" variant="light">
+          <Alert ref={outcome} color="green" variant="light">
             {CSR_MESSAGES.success}
           </Alert>
         )}
         {state.status === 'failure' && (
-          <Alert color="red" variant="light">
+          <Alert ref={outcome} color="red" variant="light">
             {state.message}
           </Alert>
         )}
