@@ -24,6 +24,23 @@ test.describe('home page', () => {
     await expect.poll(() => videos.some((url) => url.includes('hero-loop'))).toBe(true);
   });
 
+  test('on a small phone the logo keeps its two lines and each hero fact fits its column @phone-only', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Sri Mandir, home' });
+    expect((await logo.boundingBox())?.height).toBeLessThan(44);
+    for (const value of await page.getByLabel('Temple facts').locator('dd').all()) {
+      const { right, columnRight } = await value.evaluate((element) => ({
+        right: element.getBoundingClientRect().left + element.scrollWidth,
+        columnRight: (element.parentElement as HTMLElement).getBoundingClientRect().right,
+      }));
+      expect(right, (await value.textContent()) ?? '').toBeLessThanOrEqual(columnRight);
+    }
+  });
+
   test('loads no video at all when reduced motion is preferred @phone', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const videos = videoRequests(page);

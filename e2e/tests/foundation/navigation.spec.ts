@@ -20,6 +20,10 @@ test.describe('header and footer', () => {
       .getByText('Coming soon')
       .evaluate((label) => ({ full: label.scrollWidth, shown: label.clientWidth }));
     expect(badge.full).toBeLessThanOrEqual(badge.shown);
+    // Its name in the same type as the sevas beside it.
+    const fontSize = (text: string) =>
+      nav.getByText(text, { exact: true }).evaluate((element) => getComputedStyle(element).fontSize);
+    expect(await fontSize('Bhoomi Sahyog')).toBe(await fontSize('Shiladaan'));
     await nav.getByRole('link', { name: 'Shiladaan' }).click();
     await expect(page).toHaveURL('/mandir-nirman-seva/shiladaan');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');

@@ -10,8 +10,8 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     const facts = screen.getByLabelText('Temple facts');
     expect(within(facts).getByText('25,000 sq. ft.')).toBeVisible();
-    // Unbreakable spaces: on a phone "ft." never goes to a line of its own.
-    expect(within(facts).getByText('25,000 sq. ft.').textContent).toBe('25,000\u00a0sq.\u00a0ft.');
+    // An unbreakable space in the unit: on a phone "ft." never goes to a line of its own.
+    expect(within(facts).getByText('25,000 sq. ft.').textContent).toBe('25,000 sq.\u00a0ft.');
     expect(within(facts).getByText('December 2027')).toBeVisible();
     expect(within(facts).getByText('₹75 Crore')).toBeVisible();
   });

@@ -7,12 +7,14 @@ const CONTRIBUTE_LINK = donationLinkProps({ type: 'DONATION', qty: 1 });
 export function ContributeButton({
   size = 'sm',
   fullWidth = false,
+  className,
 }: {
   size?: MantineSize;
   fullWidth?: boolean;
+  className?: string;
 }) {
   return (
-    <Button component="a" {...CONTRIBUTE_LINK} size={size} fullWidth={fullWidth}>
+    <Button component="a" {...CONTRIBUTE_LINK} size={size} fullWidth={fullWidth} className={className}>
       Contribute Now
     </Button>
   );

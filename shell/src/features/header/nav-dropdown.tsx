@@ -75,7 +75,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
               </Link>
             ) : (
               <span className={classes.item} aria-disabled="true">
-                <Text component="span" c="dimmed">
+                <Text component="span" c="dimmed" size="sm">
                   {item.label}
                 </Text>
                 <Badge size="xs" variant="light" color="gray" ml="xs">

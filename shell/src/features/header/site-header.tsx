@@ -13,7 +13,7 @@ export function SiteHeader() {
           <SiteLogo />
           <DesktopNav />
           <Group gap="xs" wrap="nowrap">
-            <ContributeButton />
+            <ContributeButton className={classes.contribute} />
             <MobileMenu />
           </Group>
         </Group>

@@ -23,7 +23,7 @@ export function SiteLogo() {
     >
       <Group gap={8} wrap="nowrap">
         <TempleMark />
-        <div>
+        <div style={{ whiteSpace: 'nowrap' }}>
           <Text fw={800} fz="lg" lh={1.1} c="maroon.9" ff="heading">
             {TRUST.templeName}
           </Text>
