@@ -185,6 +185,7 @@ describe('configuration', () => {
     [{ SANDBOX_CALLBACK_SECRET: 'short' }, 'SANDBOX_CALLBACK_SECRET'],
     [{ PAYMENT_PROVIDER: 'phonepe' }, 'PAYMENT_PROVIDER=phonepe needs PHONEPE_CLIENT_ID'],
     [{ OPERATOR_TOKEN: 'short' }, 'OPERATOR_TOKEN: must be at least 24 characters'],
+    [{ OPERATOR_TOKEN: 'correct horse battery staple' }, 'OPERATOR_TOKEN: must not contain spaces'],
     [{ RATE_LIMIT_STATUS_MAX: '0' }, 'RATE_LIMIT_STATUS_MAX'],
     [{ SMTP_URL: 'https://mail.example.org' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
     [{ CSR_ENQUIRY_EMAIL: 'csr-at-trust' }, 'CSR_ENQUIRY_EMAIL: must be an e-mail address'],

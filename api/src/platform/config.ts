@@ -150,7 +150,12 @@ export const configSchema = z.object({
     .optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   /** Bearer token for the operator's routes (donor lists); unset keeps them closed. */
-  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Sent as `Authorization: Bearer <token>`, which ends at a space: a token with one could never match. */
+  OPERATOR_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .regex(/^\S+$/, 'must not contain spaces')
+    .optional(),
   /** Proxies whose X-Forwarded-For names the client (rate limits); unset: the socket address. */
   TRUST_PROXY: trustProxy.optional(),
   /** Payment status reads per client per window (the status page polls every 5 s). */
