@@ -23,7 +23,9 @@ test.describe('donation dialog', () => {
     await expect(quick).toBeFocused();
   });
 
-  test('the URL follows the choice made in the dialog, so a reload brings it back @phone', async ({ page }) => {
+  test('the URL follows the choice made in the dialog, so a reload brings it back @phone', async ({
+    page,
+  }) => {
     await page.goto('/mandir-nirman-seva?type=rangamandap&qty=21');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Shiladaan', { exact: true }).click();

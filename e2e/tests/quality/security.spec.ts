@@ -114,7 +114,10 @@ test.describe('security and caching headers of the production server', () => {
     const naming: string[] = [];
     for (const app of APP_NAMES) {
       for (const file of await filesUnder(join(repoRoot, app, 'dist'))) {
-        if (/\.(js|html|json|css|map|txt)$/.test(file) && (await readFile(file, 'utf8')).includes(buildFolder))
+        if (
+          /\.(js|html|json|css|map|txt)$/.test(file) &&
+          (await readFile(file, 'utf8')).includes(buildFolder)
+        )
           naming.push(file);
       }
     }

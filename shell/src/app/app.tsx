@@ -21,12 +21,7 @@ export function App() {
       {/* A full screen of room: the footer starts below the fold and does not jump when a page arrives (CLS).
           It takes the focus from the skip link and on every route change, a place to read on from, not a control: no ring.
           Scrolled to, it stops below the sticky header (the page's scroll-padding), not under it. */}
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="mantine-focus-never"
-        style={{ minHeight: '100vh' }}
-      >
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mantine-focus-never" style={{ minHeight: '100vh' }}>
         <SitePages notFound={<NotFoundPage />} />
       </main>
       <SiteFooter />
