@@ -42,4 +42,13 @@ describe('temple timeline', () => {
     expect(TEMPLE_EVENTS.at(-1)).toMatchObject({ id: 'prana-pratishtha', year: 2027 });
     for (const event of TEMPLE_EVENTS) expect(event.year).toBeLessThanOrEqual(2027);
   });
+
+  it("links a live stream to the channel's live page, and never a video to the channel's home", () => {
+    const links = TEMPLE_EVENTS.flatMap((event) => (event.links ? [event.links] : []));
+    expect(links.filter((link) => link.live).map((link) => link.live)).toEqual([
+      'https://www.youtube.com/@srimandir/live',
+      'https://www.youtube.com/@srimandir/live',
+    ]);
+    expect(links.filter((link) => link.video === 'https://www.youtube.com/@srimandir')).toEqual([]);
+  });
 });

@@ -1,14 +1,18 @@
 import { TRUST } from '@temple/shared/core';
 import type { TempleEvent } from './temple-event';
 
-/** The static timeline of the temple, 2022 to 2027. Links to photos go to the press page of their year. */
+/**
+ * The static timeline of the temple, 2022 to 2027. Links to photos go to the press page of
+ * their year; a live one to the channel's live stream. An event gets a video link only with
+ * the address of its own video.
+ */
 export const TEMPLE_EVENTS: readonly TempleEvent[] = [
   {
     id: 'bhoomi-pooja',
     title: 'Bhoomi Pooja (ground-breaking ceremony)',
     year: 2022,
     start: '2022-04-14',
-    links: { photos: '/media#2022', video: TRUST.social.youtube },
+    links: { photos: '/media#2022' },
   },
   {
     id: 'shilanyas',
@@ -31,7 +35,7 @@ export const TEMPLE_EVENTS: readonly TempleEvent[] = [
     title: 'Plinth pooja and first stone course',
     year: 2024,
     start: '2024-02-24',
-    links: { photos: '/media#2024', video: TRUST.social.youtube },
+    links: { photos: '/media#2024' },
   },
   {
     id: 'garbha-griha-walls',
@@ -45,7 +49,7 @@ export const TEMPLE_EVENTS: readonly TempleEvent[] = [
     title: 'Installation of the eight carved pillars',
     year: 2025,
     start: '2025-02-27',
-    links: { photos: '/media#2025', video: TRUST.social.youtube },
+    links: { photos: '/media#2025' },
   },
   {
     id: 'rangamandap-slab',
@@ -59,7 +63,7 @@ export const TEMPLE_EVENTS: readonly TempleEvent[] = [
     title: 'Guru Purnima Amrit Bhog on site',
     year: 2025,
     start: '2025-07-10',
-    links: { live: TRUST.social.youtube },
+    links: { live: `${TRUST.social.youtube}/live` },
   },
   {
     id: 'shikhar-work',
@@ -79,7 +83,7 @@ export const TEMPLE_EVENTS: readonly TempleEvent[] = [
     title: 'Kalash sthapana on the main shikhar',
     year: 2027,
     start: '2027-08-15',
-    links: { live: TRUST.social.youtube },
+    links: { live: `${TRUST.social.youtube}/live` },
   },
   { id: 'prana-pratishtha', title: 'Prana Pratishtha and inauguration of the temple', year: 2027 },
 ];
