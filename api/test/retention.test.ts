@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PAYMENT_FOR_UNKNOWN_ORDER } from '../src/features/payments/unknown-order-payment';
 import { forgetClientKeys } from '../src/features/retention/forget-client-keys';
 import { purgeAbandonedCheckouts } from '../src/features/retention/purge-abandoned-checkouts';
+import { purgeOldEnquiries } from '../src/features/retention/purge-old-enquiries';
 import { PURGE_INTERVAL_MS } from '../src/features/retention/retention-schedule';
 import { ConfigError, loadConfig } from '../src/platform/config';
 import type { Queryable } from '../src/platform/db/database';
@@ -77,6 +78,69 @@ describe('UNPAID_RETENTION_DAYS', () => {
   ])('refuses %j, naming the setting', (value, expected) => {
     expect(() => loadConfig({ UNPAID_RETENTION_DAYS: value })).toThrow(ConfigError);
     expect(() => loadConfig({ UNPAID_RETENTION_DAYS: value })).toThrow(expected);
+  });
+});
+
+describe('CSR_ENQUIRY_RETENTION_DAYS', () => {
+  it('is 90 days unless set, and takes a whole number of 7 days or more', () => {
+    expect(loadConfig({}).CSR_ENQUIRY_RETENTION_DAYS).toBe(90);
+    expect(loadConfig({ CSR_ENQUIRY_RETENTION_DAYS: '7' }).CSR_ENQUIRY_RETENTION_DAYS).toBe(7);
+    expect(() => loadConfig({ CSR_ENQUIRY_RETENTION_DAYS: '6' })).toThrow(
+      'CSR_ENQUIRY_RETENTION_DAYS: must be at least 7 days, so that the mail to the trust has had all its attempts',
+    );
+    expect(() => loadConfig({ CSR_ENQUIRY_RETENTION_DAYS: '30.5' })).toThrow(
+      'CSR_ENQUIRY_RETENTION_DAYS: must be a whole number of days',
+    );
+  });
+});
+
+describe('deleting old CSR enquiries', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** An enquiry that came `ago`, with its mail row as the mailer leaves it: sent, or still due. */
+  async function enquire(organizationName: string, ago: string, mail: 'sent' | 'due') {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { organizationName, contactPerson: 'Meera Iyer', email: 'meera@acme.example' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json().data;
+    await t.db.query('UPDATE csr_enquiries SET created_at = now() - $2::interval WHERE id = $1', [id, ago]);
+    await t.db.query(
+      `INSERT INTO mail_outbox (kind, enquiry_id, sent_at) VALUES ('csr-enquiry', $1, CASE WHEN $2 THEN now() END)`,
+      [id, mail === 'sent'],
+    );
+  }
+
+  const organisations = async () =>
+    (
+      await t.db.query<{ organization_name: string }>(
+        'SELECT organization_name FROM csr_enquiries ORDER BY organization_name',
+      )
+    ).map((row) => row.organization_name);
+  const enquiryMails = async () =>
+    (
+      await t.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM mail_outbox WHERE kind = 'csr-enquiry'`,
+      )
+    )[0]?.count;
+
+  it('deletes the enquiries older than the retention, with their mail rows, whether the mail went or not', async () => {
+    await enquire('Old Sent', '91 days', 'sent');
+    await enquire('Old Unsent', '400 days', 'due');
+    await enquire('Recent', '89 days 23 hours', 'sent');
+    await enquire('New', '0 days', 'due');
+    expect(await enquiryMails()).toBe(4);
+
+    expect(await purgeOldEnquiries(t.db, 90)).toBe(2);
+    expect(await organisations()).toEqual(['New', 'Recent']);
+    expect(await enquiryMails()).toBe(2);
+    expect(await purgeOldEnquiries(t.db, 90)).toBe(0);
   });
 });
 
@@ -272,35 +336,48 @@ describe('the retention schedule in the API', () => {
       await holdEnded(t.db, leftSince, '45 days');
       const read = await t.app.inject({ url: `/api/v2/donations/${leftSince.donationId}/status` });
       expect(read.json().data.paymentStatus).toBe('FAILED');
+      // A CSR enquiry past its retention goes in the same run.
+      const enquiry = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { organizationName: 'Acme', contactPerson: 'Meera Iyer', email: 'meera@acme.example' },
+      });
+      await t.db.query(`UPDATE csr_enquiries SET created_at = now() - interval '91 days' WHERE id = $1`, [
+        enquiry.json().data.id,
+      ]);
 
       await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
       await vi.waitFor(() => expect(retentionLines()).toHaveLength(2));
       expect(await donorNames(t.db)).toEqual([]);
+      expect(await t.db.query('SELECT id FROM csr_enquiries')).toEqual([]);
       await vi.waitFor(async () => expect(await vacuums(t.db)).toBe(2));
       expect(
         (await t.app.inject({ url: `/api/v2/donations/${leftSince.donationId}/status` })).statusCode,
       ).toBe(404);
       expect(
-        retentionLines().map(({ level, msg, donations, sandboxOrders, ...rest }) => ({
+        retentionLines().map(({ level, msg, donations, sandboxOrders, csrEnquiries, ...rest }) => ({
           level,
           msg,
           donations,
           sandboxOrders,
+          csrEnquiries,
           rest: Object.keys(rest).sort(),
         })),
       ).toEqual([
         {
           level: 30,
-          msg: 'retention: unpaid checkouts deleted',
+          msg: 'retention: records past their time deleted',
           donations: 1,
           sandboxOrders: 1,
+          csrEnquiries: 0,
           rest: ['hostname', 'pid', 'time'],
         },
         {
           level: 30,
-          msg: 'retention: unpaid checkouts deleted',
+          msg: 'retention: records past their time deleted',
           donations: 1,
           sandboxOrders: 1,
+          csrEnquiries: 1,
           rest: ['hostname', 'pid', 'time'],
         },
       ]);

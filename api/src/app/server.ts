@@ -21,7 +21,7 @@ import { registerRefundRoutes } from '../features/payments/refund-routes';
 import { createSandboxProvider } from '../features/payments/sandbox/sandbox-provider';
 import { registerSandboxRoutes } from '../features/payments/sandbox/sandbox-routes';
 import { registerReceiptRoutes } from '../features/receipts/receipt-routes';
-import { createUnpaidCheckoutRetention } from '../features/retention/unpaid-checkout-retention';
+import { createDataRetention } from '../features/retention/data-retention';
 import { registerStatsRoutes } from '../features/stats/stats-routes';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/database';
@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = options.db ?? (await openDatabase(config));
   const mailer = createMailer(db, config, options.mailTransport ?? chooseMailTransport(config), app.log);
   const donationCache = createDonationCache();
-  const retention = createUnpaidCheckoutRetention(db, config, donationCache, app.log);
+  const retention = createDataRetention(db, config, donationCache, app.log);
   app.addHook('onReady', async () => {
     mailer.start();
     retention.start();

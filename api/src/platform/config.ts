@@ -72,13 +72,15 @@ const PHONEPE_MIN_HOLD_MINUTES = 6;
  */
 const MIN_UNPAID_RETENTION_DAYS = 7;
 
-const retentionDays = z.coerce
-  .number({ error: 'must be a number of days' })
-  .int('must be a whole number of days')
-  .min(
-    MIN_UNPAID_RETENTION_DAYS,
-    `must be at least ${MIN_UNPAID_RETENTION_DAYS} days, so that a late payment report still finds its donation`,
-  );
+/** A number of whole days, at least `min`; the message says why. */
+const daysAtLeast = (min: number, why: string) =>
+  z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(min, `must be at least ${min} days, ${why}`);
+
+/** A CSR enquiry's mail has had all its attempts well within a week. */
+const MIN_ENQUIRY_RETENTION_DAYS = 7;
 
 /** Every setting the API reads from its environment, checked once at start. */
 export const configSchema = z.object({
@@ -106,7 +108,10 @@ export const configSchema = z.object({
   /** At most a day: a hold must not outlive the client key that caps holds (cleared after a day). */
   PAYMENT_ORDER_TTL_MINUTES: positiveInt.max(1440, 'must be at most 1440 (a day)').default(30),
   /** Days after its hold ends that a checkout never paid is deleted, with the donor's details. */
-  UNPAID_RETENTION_DAYS: retentionDays.default(30),
+  UNPAID_RETENTION_DAYS: daysAtLeast(
+    MIN_UNPAID_RETENTION_DAYS,
+    'so that a late payment report still finds its donation',
+  ).default(30),
   /**
    * Checkouts not paid that one client may start in a day: each keeps a donor's details until
    * retention deletes it, so this bounds what one network can store without paying.
@@ -172,6 +177,11 @@ export const configSchema = z.object({
   RATE_LIMIT_ENQUIRY_MAX: positiveInt.default(5),
   /** CSR enquiries from all clients together per hour: many addresses cannot flood the trust's inbox. */
   CSR_ENQUIRIES_PER_HOUR: positiveInt.default(60),
+  /** Days a CSR enquiry is kept after it came; it reached the trust by mail. */
+  CSR_ENQUIRY_RETENTION_DAYS: daysAtLeast(
+    MIN_ENQUIRY_RETENTION_DAYS,
+    'so that the mail to the trust has had all its attempts',
+  ).default(90),
   /** A real mail server (smtp:// or smtps://, with user and password); unset: `.eml` files in MAIL_OUTBOX_DIR. */
   SMTP_URL: z
     .string()

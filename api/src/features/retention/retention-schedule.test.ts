@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PurgeCounts } from './purge-abandoned-checkouts';
-import { createRetentionSchedule, PURGE_INTERVAL_MS } from './retention-schedule';
+import { createRetentionSchedule, PURGE_INTERVAL_MS, type RetentionCounts } from './retention-schedule';
 
 /** A purge the test finishes by hand, recording what it was asked. */
 function controlledPurge() {
-  const finishers: ((counts: PurgeCounts) => void)[] = [];
+  const finishers: ((counts: RetentionCounts) => void)[] = [];
   const stoppingSeen: (() => boolean)[] = [];
   const purge = vi.fn((stopping: () => boolean) => {
     stoppingSeen.push(stopping);
-    return new Promise<PurgeCounts>((resolve) => finishers.push(resolve));
+    return new Promise<RetentionCounts>((resolve) => finishers.push(resolve));
   });
   return { purge, finishers, stoppingSeen };
 }
@@ -51,29 +50,39 @@ describe('the retention schedule', () => {
       {
         level: 'info',
         details: { donations: 3, sandboxOrders: 2 },
-        message: 'retention: unpaid checkouts deleted',
+        message: 'retention: records past their time deleted',
       },
     ]);
 
     await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
     expect(purge).toHaveBeenCalledTimes(2);
     // Nothing deleted: nothing logged.
-    finishers[1]?.({ donations: 0, sandboxOrders: 0 });
+    finishers[1]?.({ donations: 0, sandboxOrders: 0, csrEnquiries: 0 });
     await vi.advanceTimersByTimeAsync(0);
     expect(log.lines).toHaveLength(1);
+
+    // Any kind deleted is told.
+    await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
+    finishers[2]?.({ donations: 0, sandboxOrders: 0, csrEnquiries: 2 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log.lines[1]).toEqual({
+      level: 'info',
+      details: { donations: 0, sandboxOrders: 0, csrEnquiries: 2 },
+      message: 'retention: records past their time deleted',
+    });
     await schedule.stop();
   });
 
   it('keeps running after a failed purge, with a warning', async () => {
     const log = recordingLog();
-    const purge = vi.fn(async (): Promise<PurgeCounts> => {
+    const purge = vi.fn(async (): Promise<RetentionCounts> => {
       throw new Error('connection lost');
     });
     const schedule = createRetentionSchedule(purge, log);
     schedule.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(log.lines.map((line) => [line.level, line.message])).toEqual([
-      ['warn', 'retention: unpaid checkouts could not be deleted; the next run tries again'],
+      ['warn', 'retention: records past their time could not be deleted; the next run tries again'],
     ]);
     await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS);
     expect(purge).toHaveBeenCalledTimes(2);

@@ -1,11 +1,12 @@
-import type { PurgeCounts } from './purge-abandoned-checkouts';
-
 type Log = {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
 };
 
-/** Unpaid checkouts pile up at most an hour past their retention. */
+/** What one run deleted, by kind; logged as it is, so counts only. */
+export type RetentionCounts = Record<string, number>;
+
+/** Records pile up at most an hour past their retention. */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RetentionSchedule {
@@ -18,10 +19,10 @@ export interface RetentionSchedule {
 /**
  * Runs the retention rule at start and then hourly, one run at a time in this process
  * (each replica runs its own; the purge lets them share the work). The log gets counts
- * only, never an order id: the purge is there to keep no trace of these donors.
+ * only, never an order id: the purge is there to keep no trace of these people.
  */
 export function createRetentionSchedule(
-  purge: (stopping: () => boolean) => Promise<PurgeCounts>,
+  purge: (stopping: () => boolean) => Promise<RetentionCounts>,
   log: Log,
   intervalMs = PURGE_INTERVAL_MS,
 ): RetentionSchedule {
@@ -34,12 +35,13 @@ export function createRetentionSchedule(
     if (running || stopped) return;
     running = purge(() => stopped)
       .then((counts) => {
-        if (counts.donations > 0) log.info({ ...counts }, 'retention: unpaid checkouts deleted');
+        if (Object.values(counts).some((count) => count > 0))
+          log.info({ ...counts }, 'retention: records past their time deleted');
       })
       .catch((error: unknown) =>
         log.warn(
           { err: error },
-          'retention: unpaid checkouts could not be deleted; the next run tries again',
+          'retention: records past their time could not be deleted; the next run tries again',
         ),
       )
       .finally(() => {
