@@ -1,3 +1,5 @@
+import { CSR_MESSAGES } from './contracts/csr-enquiry';
+
 /**
  * Fallback messages of spec section 8, said when a failure has no message of its own. A
  * donation and a receipt are the donor's next step, so theirs say what to do.
@@ -12,5 +14,5 @@ export const FALLBACK_MESSAGES = {
   unexpected: 'An unexpected error occurred',
   /** Follows "Failed to download receipt: " in the alert. */
   receipt: 'Please try again in a few minutes.',
-  csr: 'Submission failed. Please check the form fields.',
+  csr: CSR_MESSAGES.failure,
 } as const;
