@@ -16,6 +16,7 @@ export * from './api/contracts/statistics';
 export * from './api/contracts/text-rules';
 export * from './api/receipt-token';
 export * from './config/page-data';
+export * from './config/page-title';
 export * from './config/prerender';
 export * from './config/route-table';
 export * from './config/runtime-config';

@@ -5,6 +5,7 @@
  * client and contracts live in `@temple/shared` (which re-exports all of this).
  */
 export * from './config/page-data';
+export * from './config/page-title';
 export * from './config/prerender';
 export * from './config/route-table';
 export * from './config/runtime-config';

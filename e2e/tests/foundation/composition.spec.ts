@@ -16,6 +16,19 @@ test.describe('the composed site', () => {
     });
   }
 
+  test('sends every page with its own title and description, before any script runs', async ({ browser }) => {
+    const withoutCode = await browser.newContext({ javaScriptEnabled: false });
+    const page = await withoutCode.newPage();
+    for (const route of siteRoutes()) {
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(
+        route.title ? `${route.title} | Sri Mandir Nirman Seva` : 'Sri Mandir Nirman Seva',
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+    }
+    await withoutCode.close();
+  });
+
   test('shows the 404 page for any other path, with a link home', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {

@@ -5,6 +5,7 @@ export {
   fillElement,
   placeIn,
   type RewritingStream,
+  replaceTitleAndDescription,
   rewriteHtml,
   type StartTag,
 } from './rewrite-html';

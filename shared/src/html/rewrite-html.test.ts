@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { beforeEndTag, fillElement, placeIn, rewriteHtml, type StartTag } from './rewrite-html';
+import {
+  beforeEndTag,
+  fillElement,
+  placeIn,
+  replaceTitleAndDescription,
+  rewriteHtml,
+  type StartTag,
+} from './rewrite-html';
 
 describe('HTML rewritten by a parser', () => {
   it('passes every token it is not asked to change on exactly as written', async () => {
@@ -26,6 +33,27 @@ describe('HTML rewritten by a parser', () => {
   it('finds no element in text, comments or attribute values that look like one', async () => {
     const html = '<p title="<temple-page-slot>">&lt;temple-page-slot&gt;<!-- <temple-page-slot> --></p>';
     expect(await fillElement(html, (tag) => tag.tagName === 'temple-page-slot', 'page')).toBeUndefined();
+  });
+});
+
+describe("a page's own title and description", () => {
+  const OWN = '<title>Events</title><meta name="description" content="Upcoming and past events">';
+
+  it("replace the template's, where its title was, and leave an icon's title in the body alone", async () => {
+    expect(
+      await replaceTitleAndDescription(
+        '<head><title>Sri Mandir &amp; Seva</title><meta charset="utf-8"><meta NAME="Description" content="x"></head>' +
+          '<body><svg><title>WhatsApp</title></svg></body>',
+        OWN,
+      ),
+    ).toBe(`<head>${OWN}<meta charset="utf-8"></head><body><svg><title>WhatsApp</title></svg></body>`);
+  });
+
+  it('go at the end of the head of a template without a title, and nowhere without a head', async () => {
+    expect(await replaceTitleAndDescription('<head><meta charset="utf-8"></head><body></body>', OWN)).toBe(
+      `<head><meta charset="utf-8">${OWN}</head><body></body>`,
+    );
+    expect(await replaceTitleAndDescription('<p>no head &lt;/head&gt;</p>', OWN)).toBeUndefined();
   });
 });
 

@@ -60,6 +60,45 @@ export async function beforeEndTag(
   return found ? filled : undefined;
 }
 
+const isDescription = (tag: StartTag) =>
+  tag.tagName === 'meta' &&
+  tag.attrs.some((attr) => attr.name === 'name' && attr.value.toLowerCase() === 'description');
+
+/**
+ * `html` with `content` (HTML) in place of its first <title> element, and without its
+ * description <meta>: a page's own title and description replace the template's. A
+ * document without a <title> gets `content` at the end of its <head>; undefined when it
+ * has neither.
+ */
+export async function replaceTitleAndDescription(html: string, content: string): Promise<string | undefined> {
+  let placed = false;
+  let inTitle = false;
+  const replaced = await rewriteHtml(html, (rewriter) => {
+    rewriter.on('startTag', (tag, raw) => {
+      if (!placed && tag.tagName === 'title') {
+        placed = true;
+        inTitle = true;
+        rewriter.emitRaw(content);
+      } else if (!isDescription(tag)) rewriter.emitRaw(raw);
+    });
+    rewriter.on('text', (_text, raw) => {
+      if (!inTitle) rewriter.emitRaw(raw);
+    });
+    rewriter.on('endTag', (tag, raw) => {
+      if (inTitle && tag.tagName === 'title') {
+        inTitle = false;
+        return;
+      }
+      if (!placed && tag.tagName === 'head') {
+        placed = true;
+        rewriter.emitRaw(content);
+      }
+      rewriter.emitRaw(raw);
+    });
+  });
+  return placed ? replaced : undefined;
+}
+
 /** How many documents a `placeIn` keeps the cuts of: a build's page files, with room for a release beside them. */
 const KEPT_DOCUMENTS = 64;
 

@@ -4,7 +4,7 @@
  */
 export { DataIf, DataText } from './data-slots';
 export { deferredSection, loadDeferredSections } from './deferred-section';
-export { SITE_NAME, useDocumentMeta } from './document-meta';
+export { useDocumentMeta } from './document-meta';
 export * from './mantine-base';
 export { PageLoader } from './page-loader';
 export { PlainBadge, type PlainBadgeProps } from './plain-badge';

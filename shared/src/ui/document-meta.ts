@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-
-export const SITE_NAME = 'Sri Mandir Nirman Seva';
+import { documentTitleOf } from '../config/page-title';
 
 /**
- * Sets the document title and meta description for the page being shown. A prerendered
- * page already has both, so its first render writes nothing.
+ * Sets the document title and meta description for the page being shown. A page the
+ * server sent already has both, so its first render writes nothing.
  */
 export function useDocumentMeta(title: string, description: string): void {
   useEffect(() => {
-    const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    const fullTitle = documentTitleOf(title);
     if (document.title !== fullTitle) document.title = fullTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {

@@ -292,6 +292,38 @@ describe('the page document a server sends', () => {
     ]);
   });
 
+  it("carries the page's own title and description in place of the template's, escaped", async () => {
+    ROUTES_FILES['https://content.example.org/routes.json'] = [
+      route('/', 'HomePage', { title: '', description: 'Help build the temple' }),
+      route('/contact', 'ContactPage', {
+        title: 'Contact & <Visit>',
+        description: 'Write to the "trust" & visit',
+      }),
+    ];
+    try {
+      const template = TEMPLATE.replace(
+        '<head>',
+        '<head><title>Sri Mandir Nirman Seva</title><meta name="description" content="Sri Mandir Nirman Seva">',
+      );
+      const { document } = page();
+      const titles = (html: string) => html.match(/<title>.*?<\/title>|<meta name="description"[^>]*>/g);
+      expect(titles((await document.render(template, '/contact')).html)).toEqual([
+        '<title>Contact &amp; &lt;Visit> | Sri Mandir Nirman Seva</title>',
+        '<meta name="description" content="Write to the &quot;trust&quot; &amp; visit">',
+      ]);
+      // Home's title is the site's name; a path that is no page gets it too, and no description.
+      expect(titles((await document.render(template, '/')).html)).toEqual([
+        '<title>Sri Mandir Nirman Seva</title>',
+        '<meta name="description" content="Help build the temple">',
+      ]);
+      expect(titles((await document.render(template, '/no-such-page')).html)).toEqual([
+        '<title>Sri Mandir Nirman Seva</title>',
+      ]);
+    } finally {
+      ROUTES_FILES['https://content.example.org/routes.json'] = CONTENT_ROUTES;
+    }
+  });
+
   it('cannot be broken out of by a value in the configuration', async () => {
     const document = new PageDocument({
       runtimeConfig: {

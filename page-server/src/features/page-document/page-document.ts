@@ -1,5 +1,6 @@
 import {
   AFTER_PAINT_LIST_ATTRIBUTE,
+  documentTitleOf,
   exposeFilesOf,
   gatherRouteTable,
   inlineJson,
@@ -25,7 +26,14 @@ import {
   siteRoutesOf,
   variantKeyOf,
 } from '@temple/shared/contracts';
-import { beforeEndTag, fillDataSlots, fillElement, placeIn, type StartTag } from '@temple/shared/html';
+import {
+  beforeEndTag,
+  fillDataSlots,
+  fillElement,
+  placeIn,
+  replaceTitleAndDescription,
+  type StartTag,
+} from '@temple/shared/html';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { ReadOwnFile, RenderedPage } from '../../app/static-site';
@@ -60,6 +68,20 @@ const OUTAGE_REPORT_MS = 60_000;
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+function text(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+/**
+ * The page's title and description, as the live page sets them, so that a search engine,
+ * a shared link and the tab show them before any script runs. A path that is no page gets
+ * the site's name and no description; the live page writes its own.
+ */
+function titleAndDescription(route: SiteRoute | undefined): string {
+  const title = `<title>${text(documentTitleOf(route?.title ?? ''))}</title>`;
+  return route ? `${title}<meta name="description" content="${attribute(route.description)}">` : title;
 }
 
 interface RemoteHints {
@@ -129,11 +151,15 @@ const isAppRoot = (tag: StartTag) =>
   tag.tagName === 'div' && tag.attrs.some((attr) => attr.name === 'id' && attr.value === 'root');
 
 // The places a page is put together at, found by an HTML parser once per file (see placeIn).
-/** The app's index.html: tags at the end of its <head>. */
-const intoHead = placeIn((html, marker) => beforeEndTag(html, 'head', marker));
-/** The app's index.html: tags at the end of its <head>, the prerendered page in its root element. */
+/** The app's index.html: the page's title and description, tags at the end of its <head>. */
+const headPlaces = async (html: string, marker: string) => {
+  const titled = await replaceTitleAndDescription(html, marker);
+  return titled && beforeEndTag(titled, 'head', marker);
+};
+const intoHead = placeIn(headPlaces);
+/** The same, and the prerendered page in its root element. */
 const intoHeadAndRoot = placeIn(async (html, marker) => {
-  const marked = await beforeEndTag(html, 'head', marker);
+  const marked = await headPlaces(html, marker);
   return marked && fillElement(marked, isAppRoot, marker, { [PRERENDERED_ATTRIBUTE]: '' });
 });
 /** The shell's frame: the remote's page in its slot, which stays around it laid out as if absent. */
@@ -289,6 +315,7 @@ export class PageDocument {
     const table = await this.routeTable(readOwnFile);
     head.push(`<script type="application/json" id="${ROUTE_TABLE_ELEMENT_ID}">${inlineJson(table)}</script>`);
     const route = routeAtPath(table.routes, pathname);
+    const meta = titleAndDescription(route);
     // A path of a remote whose routes could not be read is not known to be missing.
     const status = route ? 200 : table.unreachable.length > 0 ? 503 : 404;
     // A page unavailable now may be one whose address names an order.
@@ -323,7 +350,7 @@ export class PageDocument {
       prerenderedHead.push(
         `<script type="application/json" ${AFTER_PAINT_LIST_ATTRIBUTE}>${inlineJson(remote?.code ?? [])}</script>`,
       );
-      const html = await intoHeadAndRoot(template, prerenderedHead.join(''), sent.body);
+      const html = await intoHeadAndRoot(template, meta, prerenderedHead.join(''), sent.body);
       // A remote deployed before routes said `personal` still gets its filled page kept private.
       if (html !== undefined) return { html, personal: personal || sent.data !== undefined, status };
     }
@@ -331,6 +358,6 @@ export class PageDocument {
     for (const style of remote?.styles ?? [])
       head.push(`<link rel="preload" href="${attribute(style)}" as="style">`);
     // A template without a root (or a head) is sent as it is: the page is then drawn live.
-    return { html: (await intoHead(template, head.join(''))) ?? template, personal, status };
+    return { html: (await intoHead(template, meta, head.join(''))) ?? template, personal, status };
   }
 }
