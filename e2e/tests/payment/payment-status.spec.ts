@@ -45,7 +45,7 @@ test.describe('payment status through the sandbox', () => {
     const donation = await checkout(page, 'Pay', 3);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
     await expect(
-      page.getByText('A receipt for your donation has been sent to your e-mail address.', { exact: false }),
+      page.getByText('A receipt for your donation is on its way to your e-mail address.', { exact: false }),
     ).toBeVisible();
     await expect(detail(page, 'Amount')).toHaveText('₹33,000');
     await expect(detail(page, 'Seva')).toHaveText('Shiladaan - 3 Shilas');

@@ -3,24 +3,20 @@ import type { DonationRow } from '../donation-records';
 /** Pending records are re-read after this long: far below the 5 s the status page polls at. */
 const PENDING_TTL_MS = 1000;
 /**
- * A failed checkout is final but not kept for good: the retention rule deletes it, maybe in
- * another process, and its donor's details must not outlive the row here by much.
+ * A final record is read again after this long. A failed checkout is deleted by the
+ * retention rule, maybe in another process, and its donor's details must not outlive the
+ * row here by much; a paid one's receipt mail may be given up, which its status tells.
  */
-const UNPAID_TTL_MS = 60_000;
+const FINAL_TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
 /** How long a record read now answers for its donation. */
-function freshFor(row: DonationRow): number {
-  if (row.payment_status === 'PENDING') return PENDING_TTL_MS;
-  // Paid, or money owed back: never changes and never deleted.
-  if (row.payment_status === 'SUCCESS' || row.refund_due) return Number.POSITIVE_INFINITY;
-  return UNPAID_TTL_MS;
-}
+const freshFor = (row: DonationRow) => (row.payment_status === 'PENDING' ? PENDING_TTL_MS : FINAL_TTL_MS);
 
 /**
- * Status reads by donation id or merchant order id, kept in memory. A paid donation never
- * changes, so it stays; a pending one is kept for a second, a failed one for a minute, and
- * either is forgotten at once when a provider report for it arrives in this process.
+ * Status reads by donation id or merchant order id, kept in memory: a pending one for a
+ * second, a final one for a minute; either is forgotten at once when a provider report for
+ * it arrives in this process.
  */
 export function createDonationCache(now: () => number = Date.now) {
   const entries = new Map<string, { row: DonationRow; freshUntil: number }>();

@@ -7,12 +7,12 @@ import { SectionCard } from './section-card';
 export const DONATIONS_PATH = '/mandir-nirman-seva';
 
 export const RECEIPT_TEXT = {
-  emailed: 'A receipt for your donation has been sent to your e-mail address.',
+  emailed: 'A receipt for your donation is on its way to your e-mail address.',
   download: 'Download your receipt here and keep it to claim tax exemption under Section 80G.',
 } as const;
 
 /**
- * Says the receipt was e-mailed only when the record says a mail was queued. That note is
+ * Says the receipt is on its way only when the record says a mail is queued or sent. That note is
  * a line of its own: the page the server sent (which knows only the status) already has
  * the rest, so the live page adds a short line instead of redrawing a longer paragraph.
  */

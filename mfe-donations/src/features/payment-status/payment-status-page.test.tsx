@@ -139,7 +139,7 @@ describe('the payment status page', () => {
     renderAt('/payment-status?order_id=ORD-1');
     await elapse();
     const next = within(screen.getByRole('region', { name: "What's Next?" }));
-    expect(next.getByText('A receipt for your donation has been sent to your e-mail address.')).toBeVisible();
+    expect(next.getByText('A receipt for your donation is on its way to your e-mail address.')).toBeVisible();
     expect(
       next.getByText('Download your receipt here and keep it to claim tax exemption under Section 80G.'),
     ).toBeVisible();
