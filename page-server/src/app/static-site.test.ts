@@ -57,10 +57,13 @@ beforeAll(async () => {
     allowCrossOrigin: true,
     headers: { 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' },
     // A page asked for with ?for=someone stands for one that holds a visitor's data; /missing for a path
-    // with no page; /broken for a page whose drawing fails; ?read=<file> shows what readOwnFile gives.
+    // with no page; /broken for a page whose drawing fails; /CSR/ for another spelling of /csr;
+    // ?read=<file> shows what readOwnFile gives.
     renderPage: async (template, path, readOwnFile) => {
       const { pathname, searchParams } = new URL(path, 'http://page.invalid');
       if (pathname === '/broken') throw new Error('connection string postgres://secret');
+      if (pathname === '/CSR/')
+        return { html: '', personal: path.includes('?for='), status: 301, location: '/csr' };
       const read = searchParams.get('read');
       const own =
         read === null ? '' : `<meta name="read" content="${(await readOwnFile(read)) ?? 'nothing'}">`;
@@ -180,6 +183,16 @@ describe('the production static server', () => {
     const everyones = await fetch(`${base}/csr`);
     expect(everyones.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(everyones.headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it("sends another spelling of a page's path to its address, as private as the page", async () => {
+    const moved = await fetch(`${base}/CSR/`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/csr');
+    expect(moved.headers.get('cache-control')).toBe('no-cache');
+    const personal = await fetch(`${base}/CSR/?for=ORD-1`, { redirect: 'manual' });
+    expect(personal.headers.get('cache-control')).toBe('private, no-store');
+    expect(personal.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('answers a page that fails to draw 500, without saying why', async () => {

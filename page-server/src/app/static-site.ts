@@ -77,8 +77,14 @@ export type ReadOwnFile = (relativePath: string) => Promise<string | undefined>;
 export interface RenderedPage {
   html: string;
   personal: boolean;
-  /** 404 for a path the app has no page at: the page then shows the app's not-found page. */
-  status: 200 | 404 | 503;
+  /**
+   * 404 for a path the app has no page at: the page then shows the app's not-found page.
+   * 301 for a page asked for by another spelling of its path (a trailing slash, capitals):
+   * sent to `location`, its one address for search engines, caches and the proxy's limits,
+   * which are written per path.
+   */
+  status: 200 | 301 | 404 | 503;
+  location?: string;
 }
 
 const PERSONAL_PAGE_HEADERS = {
@@ -279,12 +285,17 @@ export class StaticSite {
       return file.startsWith(root + sep) ? readFile(file, 'utf8').catch(() => undefined) : undefined;
     };
     const template = await readFile(join(root, 'index.html'), 'utf8');
-    const { renderPage = async (html) => ({ html, personal: false, status: 200 }) } = this.options;
+    const { renderPage = async (html): Promise<RenderedPage> => ({ html, personal: false, status: 200 }) } =
+      this.options;
     const page = await renderPage(template, path, readOwnFile);
-    response.writeHead(page.status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      ...(page.personal ? PERSONAL_PAGE_HEADERS : { 'Cache-Control': cacheControlFor('index.html') }),
-    });
+    const caching = page.personal
+      ? PERSONAL_PAGE_HEADERS
+      : { 'Cache-Control': cacheControlFor('index.html') };
+    if (page.location !== undefined) {
+      response.writeHead(page.status, { Location: page.location, ...caching }).end();
+      return;
+    }
+    response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', ...caching });
     response.end(page.html);
   }
 }

@@ -444,7 +444,22 @@ describe('a prerendered page', () => {
     expect(html).toContain(
       '<div id="root" data-prerendered=""><header>Sri Mandir</header><main><h1>Oops! Page not found</h1>',
     );
-    expect((await shell().document.render(SHELL_TEMPLATE, '/events/', readOwnFile)).status).toBe(200);
+  });
+
+  it("sends another spelling of a page's path to its one address, keeping the query and privacy", async () => {
+    const spellings = [
+      ['/events/', '/events', false],
+      ['/EVENTS?tab=past', '/events?tab=past', false],
+      ['/Payment-Status/?order_id=SMT123', '/payment-status?order_id=SMT123', true],
+    ] as const;
+    for (const [asked, location, personal] of spellings) {
+      expect(await shell().document.render(SHELL_TEMPLATE, asked, readOwnFile)).toEqual({
+        html: '',
+        personal,
+        status: 301,
+        location,
+      });
+    }
   });
 
   it("puts a page the shell was not built with (a remote's new page) into the shell's frame for any page", async () => {

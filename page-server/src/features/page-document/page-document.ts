@@ -301,7 +301,7 @@ export class PageDocument {
 
   /** The page at a path (with its query) of the site. */
   async render(template: string, path: string, readOwnFile?: ReadOwnFile): Promise<RenderedPage> {
-    const { pathname, searchParams } = new URL(path, 'http://page.invalid');
+    const { pathname, search, searchParams } = new URL(path, 'http://page.invalid');
     const { runtimeConfig } = this.options;
     const head = [
       `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${inlineJson(runtimeConfig)}</script>`,
@@ -315,6 +315,9 @@ export class PageDocument {
     const table = await this.routeTable(readOwnFile);
     head.push(`<script type="application/json" id="${ROUTE_TABLE_ELEMENT_ID}">${inlineJson(table)}</script>`);
     const route = routeAtPath(table.routes, pathname);
+    if (route && route.path !== pathname) {
+      return { html: '', personal: route.personal === true, status: 301, location: `${route.path}${search}` };
+    }
     const meta = titleAndDescription(route);
     // A path of a remote whose routes could not be read is not known to be missing.
     const status = route ? 200 : table.unreachable.length > 0 ? 503 : 404;
