@@ -115,6 +115,22 @@ describe('logs', () => {
       expect(log).not.toContain(secret);
   });
 
+  it("never hold an order's id whole when the provider cannot find the order", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/donations',
+      payload: validDonation(),
+    });
+    const { donationId, merchantOrderId } = created.json().data;
+    // A pending donation whose provider order is gone (a database that changed providers).
+    await t.db.query('DELETE FROM sandbox_orders WHERE merchant_order_id = $1', [merchantOrderId]);
+    const before = lines.length;
+    await t.app.inject({ url: `/api/v2/donations/${donationId}/status` });
+    const log = lines.slice(before).join('');
+    expect(log).toContain('provider status check failed');
+    expect(log).not.toContain(merchantOrderId);
+  });
+
   it('of a real fault keep the error, but not the statement parameters a driver attaches', async () => {
     const location = await newTestDatabaseLocation();
     const real = await openTestDatabase(location);

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../../platform/db/database';
 import { HttpError } from '../../../platform/http-error';
+import { maskedId } from '../../../platform/logging';
 import {
   type CallbackNotice,
   type CallbackRequest,
@@ -152,7 +153,8 @@ export function createSandboxProvider(
     },
     async fetchOrderStatus(merchantOrderId) {
       const order = await findOrder(merchantOrderId);
-      if (!order) throw new HttpError(404, `No sandbox order ${merchantOrderId}`);
+      // Said in the log, never to the donor: the id cut short, as every log line has it.
+      if (!order) throw new HttpError(404, `No sandbox order ${maskedId(merchantOrderId)}`);
       // An order left unpaid past its end has failed, as a real provider reports it.
       const state = order.state === 'PENDING' && order.expired ? 'FAILED' : TO_REPORTED[order.state];
       return {
