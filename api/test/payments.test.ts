@@ -124,9 +124,19 @@ describe('settling a sandbox order needs the secret of its checkout page', () =>
       `UPDATE sandbox_orders SET expires_at = now() - interval '1 second' WHERE merchant_order_id = $1`,
       [donation.merchantOrderId],
     );
+    // The browser goes on to the status page, which says the payment failed; a direct call is told why.
     const response = await clickButton(donation.merchantOrderId, 'pay', secret);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe('This payment order has expired. Please start the donation again.');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      `http://site.test/payment-status?order_id=${donation.merchantOrderId}`,
+    );
+    const direct = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/orders/${donation.merchantOrderId}/complete`,
+      payload: { status: 'SUCCESS', secret },
+    });
+    expect(direct.statusCode).toBe(409);
+    expect(direct.json().error).toBe('This payment order has expired. Please start the donation again.');
     const page = await t.app.inject({ url: `/sandbox/checkout/${donation.merchantOrderId}` });
     expect(page.body).toContain('This order has expired and can no longer be paid.');
     expect(page.body).not.toContain('name="secret"');

@@ -91,8 +91,17 @@ export function registerSandboxRoutes(
       const { merchantOrderId } = validate(paramsSchema, request.params, 'params');
       const { outcome, secret } = validate(checkoutFormSchema, request.body, 'body');
       await orderOr404(merchantOrderId);
-      if (outcome !== 'pending')
-        await settleAndNotify(merchantOrderId, outcome === 'pay' ? 'SUCCESS' : 'FAILED', secret, request.ip);
+      if (outcome !== 'pending') {
+        await settleAndNotify(
+          merchantOrderId,
+          outcome === 'pay' ? 'SUCCESS' : 'FAILED',
+          secret,
+          request.ip,
+        ).catch((error: unknown) => {
+          // Expired, or settled the other way in another tab: the status page says which, as after any payment.
+          if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        });
+      }
       return reply.redirect(
         `${config.SITE_URL}/payment-status?order_id=${encodeURIComponent(merchantOrderId)}`,
         303,
