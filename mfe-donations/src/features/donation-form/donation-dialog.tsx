@@ -30,7 +30,7 @@ export default function DonationDialog() {
       styles={{
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
         // What takes the focus comes to rest below the sticky title bar, not under it.
-        content: { scrollPaddingTop: 72 },
+        content: { scrollPaddingTop: '4.5rem' },
       }}
     >
       {intent && (

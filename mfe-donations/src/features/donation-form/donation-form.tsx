@@ -10,6 +10,7 @@ import {
   PAYMENT_TYPES,
   type PaymentType,
 } from '@temple/shared';
+import { useMediaQuery } from '@temple/shared/ui-base';
 import { Button, SegmentedControl, Stack } from '@temple/shared/ui-inputs';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -90,6 +91,8 @@ export function DonationForm({
   const { state, submit } = useDonationSubmit();
   /** Dates found fully booked on submitting: gone from the picker, and asked again next time. */
   const [fullDates, setFullDates] = useState<string[]>([]);
+  /** The three types side by side need about 22em: a narrow phone or enlarged text stacks them. */
+  const stackedTypes = useMediaQuery('(width < 22em)', false, { getInitialValueInEffect: false });
   const values = form.getValues();
   const total = formTotal(values.paymentType, values.shilas);
   const pending = state.status === 'pending' || state.status === 'redirecting';
@@ -143,6 +146,7 @@ export function DonationForm({
             <SegmentedControl
               aria-label="Contribution type"
               fullWidth
+              orientation={stackedTypes ? 'vertical' : 'horizontal'}
               value={values.paymentType}
               onChange={(next) => switchType(next as PaymentType)}
               styles={{ label: { paddingInline: 6 } }}
@@ -156,7 +160,13 @@ export function DonationForm({
           <BusinessFields />
           <ListingChoice />
           <SubmitNotice state={state} />
-          <Button type="submit" size="md" fullWidth {...focusableDisabled(pending)}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            className={classes.submit}
+            {...focusableDisabled(pending)}
+          >
             {pending
               ? SUBMIT_TEXT.pending
               : `Contribute ${total === undefined ? '' : formatRupees(total)}`.trim()}

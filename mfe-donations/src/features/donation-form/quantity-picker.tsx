@@ -22,7 +22,14 @@ export function QuantityPicker() {
       <Text id={labelId} fw={600} size="sm">
         Choose {UNIT_NAME[type].many}
       </Text>
-      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" role="group" aria-labelledby={labelId}>
+      {/* Columns by the width the buttons have, in em: enlarged text gets fewer, wider ones. */}
+      <SimpleGrid
+        type="container"
+        cols={{ base: 1, '15em': 2, '27em': 4 }}
+        spacing="xs"
+        role="group"
+        aria-labelledby={labelId}
+      >
         {QUICK_QUANTITIES[type].map((qty) => {
           const selected = shilas.trim() === String(qty);
           return (

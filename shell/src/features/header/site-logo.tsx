@@ -1,5 +1,6 @@
 import { TRUST } from '@temple/shared/core';
 import { Group, Link, Text } from '@temple/shared/ui-base';
+import classes from './site-logo.module.css';
 
 /** A temple shikhar drawn inline, so the logo costs no request. */
 export function TempleMark({ size = 36 }: { size?: number }) {
@@ -23,7 +24,7 @@ export function SiteLogo() {
     >
       <Group gap={8} wrap="nowrap">
         <TempleMark />
-        <div style={{ whiteSpace: 'nowrap' }}>
+        <div className={classes.name}>
           <Text fw={800} fz="lg" lh={1.1} c="maroon.9" ff="heading">
             {TRUST.templeName}
           </Text>
