@@ -75,6 +75,7 @@ export function createApiClient(baseUrl: string) {
         query: { token },
         accept: 'application/pdf',
         fallbackError: FALLBACK_MESSAGES.receipt,
+        notThatFile: FALLBACK_MESSAGES.receiptNotPdf,
       });
     },
 

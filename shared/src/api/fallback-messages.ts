@@ -14,5 +14,8 @@ export const FALLBACK_MESSAGES = {
   unexpected: 'An unexpected error occurred',
   /** Follows "Failed to download receipt: " in the alert. */
   receipt: 'Please try again in a few minutes.',
+  /** Follows it too, when what came back was not the PDF (a JSON error, a Wi-Fi sign-in or proxy page). */
+  receiptNotPdf:
+    'The receipt did not arrive as a PDF. Please check your internet connection and try again in a few minutes.',
   csr: CSR_MESSAGES.failure,
 } as const;

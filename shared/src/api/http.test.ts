@@ -75,6 +75,61 @@ describe('the API client contract of spec section 7', () => {
     expect((init.headers as Record<string, string>).Accept).toBe('application/pdf');
   });
 
+  it.each([
+    {
+      case: 'JSON error',
+      answer: () => Response.json({ success: false, message: 'Receipt is not ready yet' }, { status: 200 }),
+      error: 'Receipt is not ready yet',
+    },
+    {
+      case: 'JSON without a message',
+      answer: () =>
+        new Response('{"success":true,"data":{}}', { headers: { 'Content-Type': 'application/pdf' } }),
+      error: 'No PDF came',
+    },
+    {
+      case: 'Wi-Fi sign-in page',
+      answer: () =>
+        new Response('<!doctype html><title>Sign in to Wi-Fi</title>', {
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      error: 'No PDF came',
+    },
+    { case: 'empty body', answer: () => new Response(null, { status: 200 }), error: 'No PDF came' },
+  ])(
+    'a 200 that is not the PDF asked for ($case) fails, and is never handed back as the file',
+    async ({ answer: respond, error }) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => respond()),
+      );
+      await expect(
+        requestBlob('http://api.test', '/r', {
+          accept: 'application/pdf',
+          fallbackError: 'Try later',
+          notThatFile: 'No PDF came',
+        }),
+      ).resolves.toEqual({ success: false, error, status: 200 });
+    },
+  );
+
+  it('a PDF labelled as any file is the PDF, typed as one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('%PDF-1.4 receipt', { headers: { 'Content-Type': 'application/octet-stream' } }),
+      ),
+    );
+    const result = await requestBlob('http://api.test', '/r', {
+      accept: 'application/pdf',
+      fallbackError: 'x',
+      notThatFile: 'No PDF came',
+    });
+    expect(result.success && result.data.type).toBe('application/pdf');
+    expect(result.success && (await result.data.text())).toBe('%PDF-1.4 receipt');
+  });
+
   it('an answer that never comes fails with the call’s message after 20 s, for the visitor to try again', async () => {
     // The time limit as a signal the test ends: AbortSignal.timeout runs on no timer a test can move.
     const timeLimit = new AbortController();

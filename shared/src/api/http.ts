@@ -113,11 +113,46 @@ export async function requestJson<T>(
   }
 }
 
-/** Binary downloads (the 80G receipt PDF). */
+/**
+ * The bytes each file type a download may ask for starts with. A 200 is not proof of the
+ * file: an API answering an error as JSON, a Wi-Fi sign-in page or a proxy's HTML page comes
+ * with a 200 too, and its Content-Type may say anything, so the file's first bytes decide.
+ */
+const FILE_SIGNATURES = {
+  'application/pdf': '%PDF-',
+} as const;
+
+export type DownloadType = keyof typeof FILE_SIGNATURES;
+
+async function startsWith(blob: Blob, signature: string): Promise<boolean> {
+  const head = new Uint8Array(await blob.slice(0, signature.length).arrayBuffer());
+  return head.length === signature.length && head.every((byte, at) => byte === signature.charCodeAt(at));
+}
+
+async function readBlobBody(blob: Blob): Promise<unknown> {
+  const text = await blob.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Binary downloads (the 80G receipt PDF): the file of the type asked for, typed as such, or a
+ * failure. An answer that is not that file says its `message` or `error` when it is JSON
+ * that has one, else `notThatFile`; it is never handed back to be saved as the file.
+ */
 export async function requestBlob(
   baseUrl: string,
   path: string,
-  options: { query?: RequestOptions<unknown>['query']; accept: string; fallbackError: string },
+  options: {
+    query?: RequestOptions<unknown>['query'];
+    accept: DownloadType;
+    fallbackError: string;
+    /** Said when a 200 brings something other than the file asked for; else `fallbackError`. */
+    notThatFile?: string;
+  },
 ): Promise<ApiResult<Blob>> {
   try {
     const response = await fetch(buildUrl(baseUrl, path, options.query), {
@@ -126,7 +161,18 @@ export async function requestBlob(
     });
     if (!response.ok)
       return failureFromResponse(response.status, await readBody(response), options.fallbackError);
-    return { success: true, data: await response.blob() };
+    const blob = await response.blob();
+    if (!(await startsWith(blob, FILE_SIGNATURES[options.accept])))
+      return failureFromResponse(
+        response.status,
+        await readBlobBody(blob),
+        options.notThatFile ?? options.fallbackError,
+      );
+    // A file labelled otherwise (application/octet-stream) is saved with its own type.
+    return {
+      success: true,
+      data: blob.type === options.accept ? blob : blob.slice(0, blob.size, options.accept),
+    };
   } catch {
     return failureFromError(options.fallbackError);
   }

@@ -71,6 +71,8 @@ describe('the Download Receipt button', () => {
     const generating = await screen.findByRole('button', { name: 'Generating...' });
     expect(generating).toHaveFocus();
     expect(generating).toHaveAttribute('aria-disabled', 'true');
+    // The request goes out once the token is made (a digest, which a busy machine may take a while over).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await user.keyboard('{Enter}');
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
@@ -94,6 +96,36 @@ describe('the Download Receipt button', () => {
     );
     expect(screen.getByRole('button', { name: 'Download Receipt' })).not.toHaveAttribute('aria-disabled');
     expect(saved).toEqual([]);
+  });
+
+  it.each([
+    {
+      case: 'an error as JSON',
+      answer: () => Response.json({ success: false, message: 'Receipt is not ready yet' }, { status: 200 }),
+      said: 'Failed to download receipt: Receipt is not ready yet',
+    },
+    {
+      case: 'a Wi-Fi sign-in page',
+      answer: () =>
+        new Response('<!doctype html><title>Sign in to Wi-Fi</title><form>…</form>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+      said: 'Failed to download receipt: The receipt did not arrive as a PDF. Please check your internet connection and try again in a few minutes.',
+    },
+  ])('saves nothing and says so when a 200 brings $case instead of the PDF', async ({ answer, said }) => {
+    const { alert, saved } = setUp(answer);
+    renderWithProviders(
+      <ReceiptDownloadButton owner={{ donationId: 'don-42', donorEmail: 'devotee@example.com' }} />,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download Receipt' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(said));
+    expect(saved).toEqual([]);
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Download Receipt' })).not.toHaveAttribute('aria-disabled');
   });
 
   it.each([
