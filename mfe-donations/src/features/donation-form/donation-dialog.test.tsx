@@ -268,6 +268,80 @@ describe('donation dialog', { timeout: 20_000 }, () => {
     );
   });
 
+  it('on a phone, brings a failure into view, with room below it for the button to try again', async () => {
+    const user = userEvent.setup();
+    // A 390 px wide screen: the dialog takes all of it.
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width: 36em'),
+    }));
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations': new Response(JSON.stringify({ success: false, error: 'Gateway unavailable' }), {
+          status: 502,
+        }),
+      }),
+    );
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await openDialog();
+    await fillDonor(user);
+    scrolled.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Contribute ₹11,000' }));
+    const notice = await screen.findByTestId('donation-notice');
+    expect(notice).toHaveTextContent('Donation FailedGateway unavailable');
+    await waitFor(() => expect(scrolled.mock.contexts).toEqual([notice]));
+    // At once, as the CSR form does: nothing moves that reduced motion would ask to stop.
+    expect(scrolled.mock.calls).toEqual([[{ block: 'nearest' }]]);
+    expect(notice.style.scrollMarginBottom).toBe('calc(2.625rem + 2 * var(--mantine-spacing-md))');
+    expect(screen.getByRole('button', { name: 'Contribute ₹11,000' })).toHaveFocus();
+  });
+
+  it('does not send a donor who closed it while Processing... to the payment page; the same form sent again gets that donation', async () => {
+    const user = userEvent.setup();
+    // As the API does: a request with a key it has seen is answered that key's donation.
+    const donationOfKey = new Map<string | null, number>();
+    const holds: (() => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations': (request: Request) => {
+          const key = request.headers.get('Idempotency-Key');
+          const number = donationOfKey.get(key) ?? donationOfKey.size + 1;
+          donationOfKey.set(key, number);
+          const answer = {
+            success: true,
+            data: { donationId: `DN-${number}`, paymentUrl: `http://pay.test/checkout/${number}` },
+          };
+          // The first answer is slow: the donor gives up waiting.
+          return holds.length === 0 && number === 1
+            ? new Promise((resolve) => holds.push(() => resolve(answer)))
+            : answer;
+        },
+      }),
+    );
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    await openDialog();
+    await fillDonor(user);
+    await user.click(screen.getByRole('button', { name: 'Contribute ₹11,000' }));
+    await screen.findByRole('button', { name: 'Processing...' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await act(async () => holds[0]?.());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(go).not.toHaveBeenCalled();
+
+    // Opened again, the same details sent again: the donation the first request made.
+    act(() => openDonation({ type: 'DONATION', qty: 1 }));
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Asha Rao');
+    await user.click(screen.getByRole('button', { name: 'Contribute ₹11,000' }));
+    expect(await screen.findByText('Donation Created Successfully')).toBeVisible();
+    expect(screen.getByText('Donation ID: DN-1. Redirecting to payment...')).toBeVisible();
+    expect(go.mock.calls).toEqual([['http://pay.test/checkout/1']]);
+  });
+
   it('closes through the contract; a new quantity re-creates the form, with the donor’s details kept', async () => {
     const user = userEvent.setup();
     await openDialog('DONATION', 2);

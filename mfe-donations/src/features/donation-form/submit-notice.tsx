@@ -1,4 +1,5 @@
 import { Alert, Anchor, Text } from '@temple/shared/ui-base';
+import { useEffect, useRef } from 'react';
 import type { Checkout } from './left-on-payment-page';
 import { SUBMIT_TEXT, type SubmitState, successMessage, waitingMessage } from './use-donation-submit';
 
@@ -14,8 +15,20 @@ function WaitingPayment({ checkout }: { checkout: Checkout }) {
   );
 }
 
+/**
+ * Room kept below the failure notice when it is scrolled to: the form's submit button (Mantine's
+ * md height) and the gaps around it, so the donor sees the way to try again with the message.
+ */
+const ROOM_FOR_RETRY = 'calc(2.625rem + 2 * var(--mantine-spacing-md))';
+
 /** The success or destructive notice of spec section 8, and the one after Back from a payment page. */
 export function SubmitNotice({ state }: { state: SubmitState }) {
+  const failure = useRef<HTMLDivElement>(null);
+  // A failure is drawn at the foot of the form, where a phone's screen ends: brought into view,
+  // with the button below it. At once, not smoothly, as the CSR form does (nothing to reduce).
+  useEffect(() => {
+    if (state.status === 'failed') failure.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [state]);
   if (state.status === 'redirecting') {
     return (
       <Alert color="green" variant="filled" title={SUBMIT_TEXT.successTitle} data-testid="donation-notice">
@@ -39,7 +52,14 @@ export function SubmitNotice({ state }: { state: SubmitState }) {
   }
   if (state.status === 'failed') {
     return (
-      <Alert color="red" variant="filled" title={SUBMIT_TEXT.failureTitle} data-testid="donation-notice">
+      <Alert
+        ref={failure}
+        color="red"
+        variant="filled"
+        title={SUBMIT_TEXT.failureTitle}
+        style={{ scrollMarginBottom: ROOM_FOR_RETRY }}
+        data-testid="donation-notice"
+      >
         {state.error}
         {state.waiting && <WaitingPayment checkout={state.waiting} />}
       </Alert>

@@ -57,6 +57,15 @@ function refusedForBookingLeftEarlier(
   );
 }
 
+/**
+ * The last request that got no donation back, with its key: sent again unchanged (after a
+ * time-out the first may have made its donation, or booked the Bhog date), the API answers
+ * that donation instead of making a second. Kept for the visit, not by one form: a donor who
+ * closed the dialog while it was sending, and sends the same form again from a dialog made
+ * afresh (or from a seva page's form), gets the donation the first request made.
+ */
+const unanswered: { current: { sent: string; idempotencyKey: string } | undefined } = { current: undefined };
+
 /** Where the browser goes after a donation is created; a seam for tests. */
 export const paymentRedirect = {
   go(url: string): void {
@@ -70,7 +79,8 @@ export const paymentRedirect = {
  * failure says the server's message, else the fallback, beside the form, and is handed
  * back so the form can act on it. A page the browser shows again after Back from the
  * payment page (its back/forward cache keeps the page as left, "Processing..." included)
- * is made usable again, with a link to the payment left open.
+ * is made usable again, with a link to the payment left open. Once the form is gone (the
+ * dialog dismissed while "Processing...", spec section 4), its answer is not acted on.
  */
 export function useDonationSubmit() {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
@@ -81,9 +91,15 @@ export function useDonationSubmit() {
   const waitingFor = (request: DonationRequest, failure: ApiFailure): Checkout | undefined =>
     leftUnpaid.current ??
     (leftEarlier && refusedForBookingLeftEarlier(leftEarlier, request, failure) ? leftEarlier : undefined);
-  // A request that failed, with its key: sent again unchanged (after a time-out the first may
-  // have made its donation, or booked the Bhog date), the API answers that donation instead of a second.
-  const unanswered = useRef<{ sent: string; idempotencyKey: string } | undefined>(undefined);
+  // The form is gone (the dialog closed, the page left): an answer that comes after it is
+  // dropped, and above all does not send the donor to a payment page they walked away from.
+  const abandoned = useRef(false);
+  useEffect(() => {
+    abandoned.current = false;
+    return () => {
+      abandoned.current = true;
+    };
+  }, []);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
@@ -104,6 +120,8 @@ export function useDonationSubmit() {
     const result = await getApi().createDonation(payload, {
       idempotencyKey: unanswered.current.idempotencyKey,
     });
+    // Its key is kept (unanswered): the same form sent again gets this donation back.
+    if (abandoned.current) return undefined;
     if (result.success) {
       unanswered.current = undefined;
       const { donationId, paymentUrl } = result.data;
