@@ -77,6 +77,49 @@ describe('GET /api/v2/receipts/{id}/receipt', () => {
     );
   });
 
+  it("makes a business donation's receipt out to the business, through the donor who gave for it", async () => {
+    const { donationId } = await paidDonation({
+      donorName: 'Ananya Krishnan',
+      businessName: 'Krishnan Textiles Pvt Ltd',
+      pan: 'ABCDE1234F',
+    });
+    const token = await receiptToken('receipt.donor@example.org');
+    const response = await t.app.inject({ url: `/api/v2/receipts/${donationId}/receipt?token=${token}` });
+    expect(response.statusCode).toBe(200);
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      'Received with thanks from: Krishnan Textiles Pvt Ltd through Ananya Krishnan Address: 12 Temple Street',
+    );
+    expect(flat).toContain('Donor PAN: ABCDE1234F');
+    // The business on the label's line, the donor under it, both in the value column.
+    const page = await (await getDocumentProxy(new Uint8Array(response.rawPayload))).getPage(1);
+    const items = (await page.getTextContent()).items.flatMap((item) =>
+      'str' in item && item.str.trim()
+        ? [{ text: item.str, x: Math.round(item.transform[4]), y: Math.round(item.transform[5]) }]
+        : [],
+    );
+    const at = (value: string) => items.find((item) => item.text === value);
+    expect(at('Received with thanks from:')).toMatchObject({ x: 56 });
+    expect(at('Krishnan Textiles Pvt Ltd')).toEqual({
+      text: 'Krishnan Textiles Pvt Ltd',
+      x: 226,
+      y: at('Received with thanks from:')?.y,
+    });
+    expect(at('through Ananya Krishnan')).toMatchObject({ x: 226 });
+    expect(at('through Ananya Krishnan')?.y).toBeLessThan(at('Krishnan Textiles Pvt Ltd')?.y ?? 0);
+    expect(at('Address:')?.y).toBeLessThan(at('through Ananya Krishnan')?.y ?? 0);
+  });
+
+  it("names a business once when its name is the donor's own", async () => {
+    const { donationId } = await paidDonation({ donorName: 'Asha Rao', businessName: 'ASHA RAO' });
+    const token = await receiptToken('receipt.donor@example.org');
+    const response = await t.app.inject({ url: `/api/v2/receipts/${donationId}/receipt?token=${token}` });
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('Received with thanks from: Asha Rao Address:');
+    expect(text).not.toContain('through');
+  });
+
   it("prints a donor's name and place in the script they were typed in", async () => {
     const { donationId } = await paidDonation({
       donorName: 'आशा राव',
@@ -265,6 +308,19 @@ describe('POST /api/v2/donations with what the receipt cannot print', () => {
       fieldErrors: { donorName: ['Name has characters the receipt cannot print: 王, 小, 明, 😀'] },
     });
     expect(await donationCount()).toBe(before);
+  });
+
+  it("is refused on the business name, which a business donation's receipt prints", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/donations',
+      payload: validDonation({ businessName: 'Krishnan Textiles 😀' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'Business name has characters the receipt cannot print: 😀',
+      fieldErrors: { businessName: ['Business name has characters the receipt cannot print: 😀'] },
+    });
   });
 
   it('names every such field, the first one in the answer', async () => {

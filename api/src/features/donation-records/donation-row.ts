@@ -16,6 +16,8 @@ export interface DonationRow {
   city: string;
   country: string;
   pan: string | null;
+  /** A business donation's business, in whose name the receipt is made out. */
+  business_name: string | null;
   is_anonymous: boolean;
   payment_status: PaymentStatus;
   provider: string;
@@ -29,7 +31,7 @@ export interface DonationRow {
 }
 
 const COLUMNS = `id, merchant_order_id, payment_type, shilas, amount, bhog_date::text AS bhog_date,
-  donor_name, donor_email, donor_phone, address, pincode, city, country, pan, is_anonymous,
+  donor_name, donor_email, donor_phone, address, pincode, city, country, pan, business_name, is_anonymous,
   payment_status, provider, receipt_number, refund_due, refund_reason, created_at, completed_at,
   EXISTS (SELECT 1 FROM mail_outbox m WHERE m.donation_id = donations.id AND m.kind = 'receipt'
     AND m.gave_up_at IS NULL) AS receipt_emailed`;

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { DonationRow } from '../donation-records';
 import { amountInWords } from './amount-in-words';
 import { receiptSeries } from './receipt-number';
+import { receivedFrom } from './received-from';
 import {
   drawnText,
   featuresForFace,
@@ -93,10 +94,8 @@ function drawReceipt(
   // donor typed (an address of several lines) can start a line that reads like the receipt's.
   const left = doc.page.margins.left;
   const valueWidth = doc.page.width - doc.page.margins.right - left - LABEL_WIDTH;
-  const line = (label: string, value: string) => {
-    const top = doc.y;
-    doc.font('Helvetica-Bold').text(`${label}:`, left, top, { width: LABEL_WIDTH - 8 });
-    const labelBottom = doc.y;
+  /** One value, its first line at `top` in the value column, which its lines wrap inside. */
+  const drawValue = (value: string, top: number) => {
     const runs = runsByScript(asOneLine(value));
     // PDFKit measures every run of a value with the features of its first (the line wrapper
     // is made once), so what a face must go without is left out of all of them.
@@ -116,6 +115,17 @@ function drawReceipt(
       if (index === 0) doc.text(drawnText(run), left + LABEL_WIDTH, top, { ...options, width: valueWidth });
       else doc.text(drawnText(run), options);
     });
+  };
+  // A label's values stand one under the other in the value column.
+  const line = (label: string, ...values: string[]) => {
+    const top = doc.y;
+    doc.font('Helvetica-Bold').text(`${label}:`, left, top, { width: LABEL_WIDTH - 8 });
+    const labelBottom = doc.y;
+    let valueTop = top;
+    for (const value of values) {
+      drawValue(value, valueTop);
+      valueTop = doc.y;
+    }
     doc.x = left;
     doc.y = Math.max(doc.y, labelBottom);
     doc.moveDown(0.35);
@@ -144,7 +154,10 @@ function drawReceipt(
   doc.fontSize(11);
   line('Receipt No.', donation.receipt_number ?? '');
   line('Date', istDay(completedAt));
-  line('Received with thanks from', donation.donor_name);
+  line(
+    'Received with thanks from',
+    ...receivedFrom({ donorName: donation.donor_name, businessName: donation.business_name }),
+  );
   line('Address', printedAddress(donation));
   if (donation.pan) line('Donor PAN', donation.pan);
   line('Amount', `Rs. ${formatIndianNumber(donation.amount)}.00`);
