@@ -47,6 +47,33 @@ describe('Idempotency-Key on a create', () => {
     expect(await donationsOf('retry@example.org')).toBe(1);
   });
 
+  it("a retry after the first donation's hold ended unpaid makes a new donation, not a trip to its expired checkout", async () => {
+    const key = randomUUID();
+    const body = validDonation({ donorEmail: 'late.retry@example.org' });
+    const first = (await create(key, body)).json().data;
+    await t.db.query(`UPDATE donations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      first.donationId,
+    ]);
+    const later = await create(key, body);
+    expect(later.statusCode).toBe(201);
+    expect(later.json().data.donationId).not.toBe(first.donationId);
+    expect(await donationsOf('late.retry@example.org')).toBe(2);
+    // The new one answers the key from now on.
+    expect((await create(key, body)).json().data.donationId).toBe(later.json().data.donationId);
+  });
+
+  it('a retry of a paid donation answers it, whenever it comes', async () => {
+    const key = randomUUID();
+    const body = validDonation({ donorEmail: 'paid.retry@example.org' });
+    const first = (await create(key, body)).json().data;
+    await t.db.query(
+      `UPDATE donations SET payment_status = 'SUCCESS', expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [first.donationId],
+    );
+    expect((await create(key, body)).json().data.donationId).toBe(first.donationId);
+    expect(await donationsOf('paid.retry@example.org')).toBe(1);
+  });
+
   it('the same key with a different body is refused with 422 and a clear message', async () => {
     const key = randomUUID();
     expect((await create(key, validDonation({ donorEmail: 'reuse@example.org' }))).statusCode).toBe(201);

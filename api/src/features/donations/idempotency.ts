@@ -38,7 +38,18 @@ export interface KeyedDonation {
 
 const KEYED_COLUMNS = 'id, merchant_order_id, amount, payment_status, payment_url, request_digest';
 
+/**
+ * The donation a key made, while it can still be paid or is paid. One whose hold ended
+ * unpaid lets go of its key first: a retry that comes after (a donor who walked away from a
+ * dialog still sending, and sends the same form again later) makes a new donation instead of
+ * being sent to a checkout that has expired.
+ */
 export async function findByIdempotencyKey(db: Queryable, key: string): Promise<KeyedDonation | undefined> {
+  await db.query(
+    `UPDATE donations SET idempotency_key = NULL
+     WHERE idempotency_key = $1 AND payment_status <> 'SUCCESS' AND expires_at <= now()`,
+    [key],
+  );
   const [row] = await db.query<KeyedDonation>(
     `SELECT ${KEYED_COLUMNS} FROM donations WHERE idempotency_key = $1`,
     [key],
