@@ -86,7 +86,7 @@ describe('CSR_ENQUIRY_RETENTION_DAYS', () => {
     expect(loadConfig({}).CSR_ENQUIRY_RETENTION_DAYS).toBe(90);
     expect(loadConfig({ CSR_ENQUIRY_RETENTION_DAYS: '7' }).CSR_ENQUIRY_RETENTION_DAYS).toBe(7);
     expect(() => loadConfig({ CSR_ENQUIRY_RETENTION_DAYS: '6' })).toThrow(
-      'CSR_ENQUIRY_RETENTION_DAYS: must be at least 7 days, so that the mail to the trust has had all its attempts',
+      'CSR_ENQUIRY_RETENTION_DAYS: must be at least 7 days, so that an enquiry whose mail failed can still be read',
     );
     expect(() => loadConfig({ CSR_ENQUIRY_RETENTION_DAYS: '30.5' })).toThrow(
       'CSR_ENQUIRY_RETENTION_DAYS: must be a whole number of days',
@@ -101,8 +101,8 @@ describe('deleting old CSR enquiries', () => {
   });
   afterAll(() => t.close());
 
-  /** An enquiry that came `ago`, with its mail row as the mailer leaves it: sent, or still due. */
-  async function enquire(organizationName: string, ago: string, mail: 'sent' | 'due') {
+  /** An enquiry that came `ago`, with its mail row as the mailer leaves it: sent, given up, or still due. */
+  async function enquire(organizationName: string, ago: string, mail: 'sent' | 'given up' | 'due') {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -112,8 +112,9 @@ describe('deleting old CSR enquiries', () => {
     const { id } = response.json().data;
     await t.db.query('UPDATE csr_enquiries SET created_at = now() - $2::interval WHERE id = $1', [id, ago]);
     await t.db.query(
-      `INSERT INTO mail_outbox (kind, enquiry_id, sent_at) VALUES ('csr-enquiry', $1, CASE WHEN $2 THEN now() END)`,
-      [id, mail === 'sent'],
+      `INSERT INTO mail_outbox (kind, enquiry_id, sent_at, gave_up_at)
+       VALUES ('csr-enquiry', $1, CASE WHEN $2 = 'sent' THEN now() END, CASE WHEN $2 = 'given up' THEN now() END)`,
+      [id, mail],
     );
   }
 
@@ -130,16 +131,17 @@ describe('deleting old CSR enquiries', () => {
       )
     )[0]?.count;
 
-  it('deletes the enquiries older than the retention, with their mail rows, whether the mail went or not', async () => {
+  it('deletes the enquiries older than the retention, with their mail rows, unless that mail is still being tried', async () => {
     await enquire('Old Sent', '91 days', 'sent');
-    await enquire('Old Unsent', '400 days', 'due');
+    await enquire('Old Given Up', '400 days', 'given up');
+    await enquire('Old Still Tried', '95 days', 'due');
     await enquire('Recent', '89 days 23 hours', 'sent');
     await enquire('New', '0 days', 'due');
-    expect(await enquiryMails()).toBe(4);
+    expect(await enquiryMails()).toBe(5);
 
     expect(await purgeOldEnquiries(t.db, 90)).toBe(2);
-    expect(await organisations()).toEqual(['New', 'Recent']);
-    expect(await enquiryMails()).toBe(2);
+    expect(await organisations()).toEqual(['New', 'Old Still Tried', 'Recent']);
+    expect(await enquiryMails()).toBe(3);
     expect(await purgeOldEnquiries(t.db, 90)).toBe(0);
   });
 });

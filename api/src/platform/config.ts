@@ -79,7 +79,7 @@ const daysAtLeast = (min: number, why: string) =>
     .int('must be a whole number of days')
     .min(min, `must be at least ${min} days, ${why}`);
 
-/** A CSR enquiry's mail has had all its attempts well within a week. */
+/** A week for the operator to read an enquiry whose mail was given up, before it goes. */
 const MIN_ENQUIRY_RETENTION_DAYS = 7;
 
 /** Every setting the API reads from its environment, checked once at start. */
@@ -180,7 +180,7 @@ export const configSchema = z.object({
   /** Days a CSR enquiry is kept after it came; it reached the trust by mail. */
   CSR_ENQUIRY_RETENTION_DAYS: daysAtLeast(
     MIN_ENQUIRY_RETENTION_DAYS,
-    'so that the mail to the trust has had all its attempts',
+    'so that an enquiry whose mail failed can still be read',
   ).default(90),
   /** A real mail server (smtp:// or smtps://, with user and password); unset: `.eml` files in MAIL_OUTBOX_DIR. */
   SMTP_URL: z

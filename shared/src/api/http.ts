@@ -56,7 +56,7 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<u
   return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Pick<Response, 'text'>): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -129,15 +129,6 @@ async function startsWith(blob: Blob, signature: string): Promise<boolean> {
   return head.length === signature.length && head.every((byte, at) => byte === signature.charCodeAt(at));
 }
 
-async function readBlobBody(blob: Blob): Promise<unknown> {
-  const text = await blob.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /**
  * Binary downloads (the 80G receipt PDF): the file of the type asked for, typed as such, or a
  * failure. An answer that is not that file says its `message` or `error` when it is JSON
@@ -165,7 +156,7 @@ export async function requestBlob(
     if (!(await startsWith(blob, FILE_SIGNATURES[options.accept])))
       return failureFromResponse(
         response.status,
-        await readBlobBody(blob),
+        await readBody(blob),
         options.notThatFile ?? options.fallbackError,
       );
     // A file labelled otherwise (application/octet-stream) is saved with its own type.

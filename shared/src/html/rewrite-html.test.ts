@@ -49,10 +49,16 @@ describe("a page's own title and description", () => {
     ).toBe(`<head>${OWN}<meta charset="utf-8"></head><body><svg><title>WhatsApp</title></svg></body>`);
   });
 
-  it('go at the end of the head of a template without a title, and nowhere without a head', async () => {
+  it('go at the end of a head without a title, before the body without a head, nowhere without either', async () => {
     expect(await replaceTitleAndDescription('<head><meta charset="utf-8"></head><body></body>', OWN)).toBe(
       `<head><meta charset="utf-8">${OWN}</head><body></body>`,
     );
+    expect(
+      await replaceTitleAndDescription(
+        '<meta charset="utf-8"><body><svg><title>Icon</title></svg></body>',
+        OWN,
+      ),
+    ).toBe(`<meta charset="utf-8">${OWN}<body><svg><title>Icon</title></svg></body>`);
     expect(await replaceTitleAndDescription('<p>no head &lt;/head&gt;</p>', OWN)).toBeUndefined();
   });
 });

@@ -65,21 +65,29 @@ const isDescription = (tag: StartTag) =>
   tag.attrs.some((attr) => attr.name === 'name' && attr.value.toLowerCase() === 'description');
 
 /**
- * `html` with `content` (HTML) in place of its first <title> element, and without its
- * description <meta>: a page's own title and description replace the template's. A
- * document without a <title> gets `content` at the end of its <head>; undefined when it
- * has neither.
+ * `html` with `content` (HTML) in place of its <title> element, and without its description
+ * <meta>: a page's own title and description replace the template's. Only the head's are
+ * replaced (an icon's <title> in the body stays); a head without a title gets `content` at
+ * its end, a document without a head before its body. Undefined when it has neither.
  */
 export async function replaceTitleAndDescription(html: string, content: string): Promise<string | undefined> {
   let placed = false;
   let inTitle = false;
+  let inBody = false;
   const replaced = await rewriteHtml(html, (rewriter) => {
+    const place = () => {
+      if (!placed) rewriter.emitRaw(content);
+      placed = true;
+    };
     rewriter.on('startTag', (tag, raw) => {
-      if (!placed && tag.tagName === 'title') {
-        placed = true;
+      if (tag.tagName === 'body') {
+        place();
+        inBody = true;
+      }
+      if (!inBody && tag.tagName === 'title') {
+        place();
         inTitle = true;
-        rewriter.emitRaw(content);
-      } else if (!isDescription(tag)) rewriter.emitRaw(raw);
+      } else if (inBody || !isDescription(tag)) rewriter.emitRaw(raw);
     });
     rewriter.on('text', (_text, raw) => {
       if (!inTitle) rewriter.emitRaw(raw);
@@ -89,10 +97,7 @@ export async function replaceTitleAndDescription(html: string, content: string):
         inTitle = false;
         return;
       }
-      if (!placed && tag.tagName === 'head') {
-        placed = true;
-        rewriter.emitRaw(content);
-      }
+      if (tag.tagName === 'head') place();
       rewriter.emitRaw(raw);
     });
   });

@@ -24,9 +24,9 @@ export function assertReceiptCanPrint(donation: PrintedValues): void {
     if (missing.length > 0)
       fieldErrors[field] = [`${label} has characters the receipt cannot print: ${missing.join(', ')}`];
   };
-  // A business donation's receipt prints the business's name, then "through" the donor's.
+  refuse('donorName', 'Name', undrawableCharacters(asOneLine(donation.donorName)));
+  // A business donation's receipt prints the business's name too, then "through" the donor's.
   const [from, through] = receivedFrom(donation);
-  refuse('donorName', 'Name', undrawableCharacters(asOneLine(through ?? from)));
   if (through) refuse('businessName', 'Business name', undrawableCharacters(asOneLine(from)));
   const missingOnLine = undrawableCharacters(printedAddress(donation));
   const { address, city, country } = donation;

@@ -1,15 +1,20 @@
 import type { Queryable } from '../../platform/db/database';
 
 /**
- * A CSR enquiry reaches the trust by mail; the stored copy is there for the mail's retries
- * and the hourly cap on enquiries. Once it is older than the retention, it goes with its
- * mail row, whether that mail went or was given up: the company's contact stays in the
- * trust's mailbox, not in the site's database. One statement: the foreign key from the mail
- * row is checked at its end, when both are gone.
+ * A CSR enquiry reaches the trust by mail; the stored copy is there for the mail's retries,
+ * the hourly cap on enquiries, and for the operator to read one whose mail was given up
+ * (the log warns of it). Once it is older than the retention it goes, with its mail row,
+ * unless that mail is still being tried. One statement: the foreign key from the mail row
+ * is checked at its end, when both are gone.
  */
 const PURGE_ENQUIRIES = `
 WITH doomed AS (
-  SELECT id FROM csr_enquiries WHERE created_at < now() - make_interval(days => $1::int)
+  SELECT id FROM csr_enquiries
+  WHERE created_at < now() - make_interval(days => $1::int)
+    AND NOT EXISTS (
+      SELECT 1 FROM mail_outbox
+      WHERE mail_outbox.enquiry_id = csr_enquiries.id AND sent_at IS NULL AND gave_up_at IS NULL
+    )
   FOR UPDATE SKIP LOCKED
 ), mail AS (
   DELETE FROM mail_outbox USING doomed WHERE mail_outbox.enquiry_id = doomed.id RETURNING 1

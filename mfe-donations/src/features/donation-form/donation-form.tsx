@@ -91,8 +91,11 @@ export function DonationForm({
   const { state, submit } = useDonationSubmit();
   /** Dates found fully booked on submitting: gone from the picker, and asked again next time. */
   const [fullDates, setFullDates] = useState<string[]>([]);
-  /** The three types side by side need about 22em: a narrow phone or enlarged text stacks them. */
-  const stackedTypes = useMediaQuery('(width < 22em)', false, { getInitialValueInEffect: false });
+  /**
+   * The three types side by side need about 22em: a narrow phone or enlarged text stacks
+   * them (max-width, not a range: older browsers read no range syntax in a script's query).
+   */
+  const stackedTypes = useMediaQuery('(max-width: 21.99em)', false, { getInitialValueInEffect: false });
   const values = form.getValues();
   const total = formTotal(values.paymentType, values.shilas);
   const pending = state.status === 'pending' || state.status === 'redirecting';

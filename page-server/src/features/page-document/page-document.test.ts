@@ -449,7 +449,9 @@ describe('a prerendered page', () => {
   it("sends another spelling of a page's path to its one address, keeping the query and privacy", async () => {
     const spellings = [
       ['/events/', '/events', false],
-      ['/EVENTS?tab=past', '/events?tab=past', false],
+      ['/EVENTS', '/events', false],
+      // A route of a remote deployed before routes said `personal`: any query is kept private.
+      ['/EVENTS?tab=past', '/events?tab=past', true],
       ['/Payment-Status/?order_id=SMT123', '/payment-status?order_id=SMT123', true],
     ] as const;
     for (const [asked, location, personal] of spellings) {

@@ -316,7 +316,9 @@ export class PageDocument {
     head.push(`<script type="application/json" id="${ROUTE_TABLE_ELEMENT_ID}">${inlineJson(table)}</script>`);
     const route = routeAtPath(table.routes, pathname);
     if (route && route.path !== pathname) {
-      return { html: '', personal: route.personal === true, status: 301, location: `${route.path}${search}` };
+      // Its address carries the query: private as the page is, and as any query may be (an order's id).
+      const personal = route.personal === true || search !== '';
+      return { html: '', personal, status: 301, location: `${route.path}${search}` };
     }
     const meta = titleAndDescription(route);
     // A path of a remote whose routes could not be read is not known to be missing.
