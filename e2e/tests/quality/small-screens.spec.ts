@@ -10,6 +10,7 @@ async function contentRight(element: Locator): Promise<number> {
 }
 
 test('at 320 px every page fits the screen, and its menu is on it @phone-only', async ({ page }) => {
+  test.slow(); // every page
   await page.setViewportSize({ width: 320, height: 640 });
   for (const route of siteRoutes()) {
     await page.goto(route.path);
@@ -17,6 +18,75 @@ test('at 320 px every page fits the screen, and its menu is on it @phone-only', 
     expect(await pageWidth(page), route.path).toBe(320);
     const menu = page.getByRole('button', { name: 'Open menu' });
     expect((await menu.boundingBox())?.x ?? Number.POSITIVE_INFINITY, route.path).toBeLessThan(320 - 30);
+  }
+});
+
+test('on the common phone widths the header fits the screen, its menu on it @phone-only', async ({
+  page,
+}) => {
+  for (const width of [360, 375, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/events');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await pageWidth(page), `${width} px`).toBe(width);
+    const menu = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+    expect((menu?.x ?? 0) + (menu?.width ?? Number.POSITIVE_INFINITY), `${width} px`).toBeLessThanOrEqual(
+      width - 8,
+    );
+  }
+});
+
+/**
+ * Text in `main` that runs past the screen's right edge: cut off by its box, or reachable only
+ * by scrolling the page sideways. Carousels and scroll boxes hold text off-screen by design.
+ */
+function textOffTheScreen(page: Page) {
+  return page.evaluate(() => {
+    const scrolls = (node: Element) => ['auto', 'scroll'].includes(getComputedStyle(node).overflowX);
+    // Text for screen readers only is clipped away.
+    const screenReaderOnly = (node: Element) => {
+      const style = getComputedStyle(node);
+      return style.clip !== 'auto' || style.clipPath !== 'none';
+    };
+    const heldAside = (node: Element) =>
+      node.closest('[aria-roledescription="carousel"], [aria-hidden="true"]') !== null ||
+      [node, ...ancestorsOf(node)].some((box) => scrolls(box) || screenReaderOnly(box));
+    function* ancestorsOf(node: Element) {
+      for (let parent = node.parentElement; parent; parent = parent.parentElement) yield parent;
+    }
+    const texts = document.createTreeWalker(
+      document.querySelector('main') ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    const off: string[] = [];
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const holder = text.parentElement;
+      if (!holder || !text.textContent?.trim() || heldAside(holder)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const box = range.getBoundingClientRect();
+      if (box.width > 0 && box.right > window.innerWidth + 1)
+        off.push(`${text.textContent.trim()} (${Math.round(box.right)})`);
+    }
+    return off;
+  });
+}
+
+test('with the text at 200 %, every page keeps its words, buttons and amounts on a phone screen @phone-only', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // every page, each scrolled to its end
+  const browser = await context.newCDPSession(page);
+  await browser.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+  for (const route of siteRoutes()) {
+    await page.goto(route.path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // The deferred forms and lists below the first screen, drawn live.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(await textOffTheScreen(page), route.path).toEqual([]);
+    expect(await pageWidth(page), route.path).toBe(390);
   }
 });
 

@@ -1,5 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import inputFocus from './input-focus.module.css';
+import reflow from './reflow.module.css';
 
 /** Temple maroon: white text on shade 8 passes WCAG AA (contrast above 6:1). */
 const maroon: MantineColorsTuple = [
@@ -44,6 +45,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   respectReducedMotion: true,
   components: {
+    Anchor: { classNames: { root: reflow.anchor } },
+    Button: { classNames: { root: reflow.button, inner: reflow.buttonInner, label: reflow.buttonLabel } },
     // Every field (text, select, textarea) takes Input's classes.
     Input: { classNames: { input: inputFocus.input } },
     // Plain objects, not Modal.extend(): the theme must not pull the Modal code into the first paint.
@@ -54,5 +57,6 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': 'Close dialog' },
       },
     },
+    Title: { classNames: { root: reflow.title } },
   },
 });

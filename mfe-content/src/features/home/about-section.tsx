@@ -11,9 +11,11 @@ export function AboutSection() {
         title="About the temple"
         lead={`${TRUST.templeName} is being carved in stone in the classical Nagara style, with three sanctums under three shikhars, a pillared Rangamandap and five entrance porches.`}
       />
+      {/* Columns by the grid's own width in em, so enlarged text takes fewer of them. */}
       <SimpleGrid
         component="ul"
-        cols={{ base: 2, sm: 3, md: 4 }}
+        type="container"
+        cols={{ base: 1, '18em': 2, '46em': 3, '60em': 4 }}
         spacing="sm"
         p={0}
         m={0}

@@ -45,7 +45,15 @@ export function HeroSection() {
             Explore sevas
           </Button>
         </Group>
-        <SimpleGrid component="dl" cols={3} spacing="sm" mt={40} mb={0} aria-label="Temple facts">
+        <SimpleGrid
+          component="dl"
+          type="container"
+          cols={{ base: 1, '18em': 3 }}
+          spacing="sm"
+          mt={40}
+          mb={0}
+          aria-label="Temple facts"
+        >
           {HERO_FACTS.map((fact) => (
             <div key={fact.label} className={classes.fact}>
               <Text component="dt" size="sm" c="gray.2">

@@ -163,13 +163,7 @@ export function DonationForm({
           <BusinessFields />
           <ListingChoice />
           <SubmitNotice state={state} />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            className={classes.submit}
-            {...focusableDisabled(pending)}
-          >
+          <Button type="submit" size="md" fullWidth {...focusableDisabled(pending)}>
             {pending
               ? SUBMIT_TEXT.pending
               : `Contribute ${total === undefined ? '' : formatRupees(total)}`.trim()}

@@ -8,7 +8,7 @@ export function DonationSummary({ type, quantityText }: { type: PaymentType; qua
   const total = formTotal(type, quantityText);
   return (
     <Paper bg="saffron.0" p="sm" radius="md" aria-live="polite">
-      <Group justify="space-between" align="center" wrap="nowrap">
+      <Group justify="space-between" align="center">
         <Stack gap={0}>
           <Text size="xs" c="dark.5" tt="uppercase" fw={600}>
             {type === 'BHOG' ? `${PAYMENT_TYPE_LABEL.BHOG} · fixed price` : 'Your contribution'}

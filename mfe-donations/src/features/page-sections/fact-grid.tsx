@@ -5,10 +5,10 @@ export interface Fact {
   label: string;
 }
 
-/** Figures worth knowing, in a row of tiles. */
+/** Figures worth knowing, in a row of tiles: one a row when enlarged text would not fit two. */
 export function FactGrid({ facts }: { facts: readonly Fact[] }) {
   return (
-    <SimpleGrid cols={2} spacing="md" component="dl" m={0}>
+    <SimpleGrid type="container" cols={{ base: 1, '18em': 2 }} spacing="md" component="dl" m={0}>
       {facts.map((fact) => (
         // The label is the term and comes first, as a list of terms reads; the figure is shown on top, tiles aligned at the top.
         <Paper

@@ -19,7 +19,8 @@ export function IntegrationChecklist() {
       <List spacing={6}>
         {CHECKS.map((check) => (
           <List.Item key={check}>
-            <Text>{check}</Text>
+            {/* An API path is one long word on a narrow screen. */}
+            <Text style={{ overflowWrap: 'anywhere' }}>{check}</Text>
           </List.Item>
         ))}
       </List>

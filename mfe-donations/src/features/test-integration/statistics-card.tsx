@@ -33,7 +33,11 @@ export function StatisticsCard() {
           {INTEGRATION_MESSAGES.statisticsFailed(statistics.error)}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 4 }} aria-busy={statistics.status === 'loading'}>
+        <SimpleGrid
+          type="container"
+          cols={{ base: 1, '18em': 2, '36em': 4 }}
+          aria-busy={statistics.status === 'loading'}
+        >
           <Figure label="Total Amount" value={data && formatRupees(data.totalAmount)} />
           <Figure label="Total Donors" value={data && formatIndianNumber(data.totalDonations)} />
           <Figure label="Total Shilas" value={data && formatIndianNumber(data.totalShilas)} />
