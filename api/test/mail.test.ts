@@ -1,16 +1,19 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
+import type { MailTransport, OutgoingMail } from '../src/features/mail/mail-transport';
+import { FAKE_WEBHOOK, type FakePhonePe, phonePeSettings, startFakePhonePe } from './support/fake-phonepe';
 import { completeSandboxOrder } from './support/sandbox-checkout';
 import { startSmtpCatcher } from './support/smtp-catcher';
 import { createTestApp, type TestApp, validDonation } from './support/test-app';
 
-const SECRET = 'a-test-secret-of-some-length';
-const SUBJECT = /^\[TEST PAYMENT\] Your receipt SMT\/SANDBOX\/\d{4}-\d{2}\/\d{6} from Sri Mandir Trust$/;
+const SANDBOX_SUBJECT =
+  /^\[TEST PAYMENT\] Your receipt SMT\/SANDBOX\/\d{4}-\d{2}\/\d{6} from Sri Mandir Trust$/;
+const SUBJECT = /^Your receipt SMT\/\d{4}-\d{2}\/\d{6} from Sri Mandir Trust$/;
 
 async function donate(t: TestApp, overrides: Record<string, unknown> = {}) {
   const response = await t.app.inject({
@@ -41,18 +44,70 @@ async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boole
   }
 }
 
+// A sandbox site sends no receipt mail to a mail server: mail through one is tested on PhonePe
+// (a local fake of its API), whose payments are not free.
+let phonepe: FakePhonePe;
+beforeAll(async () => {
+  phonepe = await startFakePhonePe();
+});
+afterAll(() => phonepe.close());
+
+/** The settings of a PhonePe site that mails through `smtpUrl`. */
+const phonePeSite = (smtpUrl: string, env: Record<string, string> = {}) => ({
+  ...phonePeSettings(phonepe),
+  SMTP_URL: smtpUrl,
+  ...env,
+});
+
+/** PhonePe's webhook for an order, as it sends it (again); the API applies PhonePe's own record. */
+function webhook(t: TestApp, merchantOrderId: string, state: 'COMPLETED' | 'FAILED' = 'COMPLETED') {
+  const order = phonepe.order(merchantOrderId);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v2/payments/callback',
+    payload: JSON.stringify({
+      event: state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed',
+      payload: {
+        merchantId: 'TEMPLEUAT',
+        merchantOrderId,
+        orderId: order.orderId,
+        state,
+        amount: order.amount,
+        paymentDetails: [{ transactionId: order.transactionId, state }],
+      },
+    }),
+    headers: {
+      'content-type': 'application/json',
+      authorization: createHash('sha256')
+        .update(`${FAKE_WEBHOOK.username}:${FAKE_WEBHOOK.password}`)
+        .digest('hex'),
+    },
+  });
+}
+
+/** PhonePe settles the order and reports it. */
+async function pay(
+  t: TestApp,
+  { merchantOrderId }: { merchantOrderId: string },
+  state: 'COMPLETED' | 'FAILED' = 'COMPLETED',
+) {
+  phonepe.settle(merchantOrderId, state);
+  const response = await webhook(t, merchantOrderId, state);
+  expect(response.json().data.outcome).toBe('applied');
+}
+
 describe('mail through an SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      SITE_URL: 'http://site.test',
-      SANDBOX_CALLBACK_SECRET: SECRET,
-      MAIL_RETRY_SECONDS: '1',
-      CSR_ENQUIRY_EMAIL: 'partners@trust.example',
-    });
+    t = await createTestApp(
+      phonePeSite(smtp.url, {
+        SITE_URL: 'http://site.test',
+        MAIL_RETRY_SECONDS: '1',
+        CSR_ENQUIRY_EMAIL: 'partners@trust.example',
+      }),
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -62,7 +117,7 @@ describe('mail through an SMTP server', () => {
   it('sends the donor the 80G receipt as a PDF, once, however often the payment is reported', async () => {
     const before = smtp.messages.length;
     const donation = await donate(t, { shilas: 3, donorEmail: 'kavya@example.org', donorName: 'Kavya N' });
-    await completeSandboxOrder(t.app, donation.merchantOrderId, 'SUCCESS');
+    await pay(t, donation);
     const [mail] = (await smtp.received(before + 1)).slice(before);
 
     expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('kavya@example.org');
@@ -74,7 +129,7 @@ describe('mail through an SMTP server', () => {
     expect(mail?.text).toContain('Thank you for your contribution of Rs. 33,000 to Sri Mandir Nirman Trust');
     expect(mail?.text).toContain('Seva: Shiladaan - 3 Shilas');
     expect(mail?.text).toContain(`http://site.test/payment-status?order_id=${donation.merchantOrderId}`);
-    expect(mail?.text).toContain('no money was taken and the attached receipt is not valid for tax purposes');
+    expect(mail?.text).not.toContain('no money was taken');
     expect(mail?.attachments).toHaveLength(1);
     const [pdf] = mail?.attachments ?? [];
     expect(pdf?.contentType).toBe('application/pdf');
@@ -84,20 +139,7 @@ describe('mail through an SMTP server', () => {
     expect(text).toContain('Rs. 33,000.00');
 
     // The provider reports it again, and the donor's page asks again: still one mail.
-    const repeat = JSON.stringify({
-      merchantOrderId: donation.merchantOrderId,
-      state: 'COMPLETED',
-      transactionId: 'T1',
-    });
-    const duplicate = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/payments/callback',
-      payload: repeat,
-      headers: {
-        'content-type': 'application/json',
-        'x-sandbox-signature': signSandboxCallback(SECRET, repeat),
-      },
-    });
+    const duplicate = await webhook(t, donation.merchantOrderId);
     expect(duplicate.json().data.outcome).toBe('duplicate');
     const record = await status(t, donation.donationId);
     expect(record.receiptEmailed).toBe(true);
@@ -114,7 +156,7 @@ describe('mail through an SMTP server', () => {
 
   it('queues nothing for a failed payment, and the status says nothing was sent', async () => {
     const donation = await donate(t);
-    await completeSandboxOrder(t.app, donation.merchantOrderId, 'FAILED');
+    await pay(t, donation, 'FAILED');
     const record = await status(t, donation.donationId);
     expect(record.paymentStatus).toBe('FAILED');
     expect(record.receiptEmailed).toBeUndefined();
@@ -125,8 +167,7 @@ describe('mail through an SMTP server', () => {
     smtp.refuseMessages(true);
     const before = smtp.messages.length;
     const donation = await donate(t, { donorEmail: 'retry@example.org' });
-    const completed = await completeSandboxOrder(t.app, donation.merchantOrderId, 'SUCCESS');
-    expect(completed.statusCode).toBeLessThan(400);
+    await pay(t, donation);
     const [failed] = await eventually(
       () => outboxRows(t, donation.donationId),
       (rows) => (rows[0]?.attempts ?? 0) >= 1 && rows[0]?.last_error !== null,
@@ -189,10 +230,10 @@ describe('mail that cannot be delivered', () => {
   it('is given up after MAIL_MAX_ATTEMPTS, and the status page no longer says it was sent', async () => {
     const smtp = await startSmtpCatcher();
     smtp.refuseMessages(true);
-    const t = await createTestApp({ SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: '1' });
+    const t = await createTestApp(phonePeSite(smtp.url, { MAIL_MAX_ATTEMPTS: '1' }));
     try {
       const donation = await donate(t);
-      await completeSandboxOrder(t.app, donation.merchantOrderId, 'SUCCESS');
+      await pay(t, donation);
       await eventually(
         () => outboxRows(t, donation.donationId),
         (rows) => rows[0]?.gave_up === true,
@@ -210,10 +251,10 @@ describe('mail that cannot be delivered', () => {
 describe('mail whose sending never ended', () => {
   it('is given up once it has had its attempts, not taken again after every restart', async () => {
     const smtp = await startSmtpCatcher();
-    const t = await createTestApp({ SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: '2' });
+    const t = await createTestApp(phonePeSite(smtp.url, { MAIL_MAX_ATTEMPTS: '2' }));
     try {
       const stuck = await donate(t);
-      await completeSandboxOrder(t.app, stuck.merchantOrderId, 'SUCCESS');
+      await pay(t, stuck);
       await eventually(
         () => outboxRows(t, stuck.donationId),
         (rows) => rows[0]?.sent === true,
@@ -225,7 +266,7 @@ describe('mail whose sending never ended', () => {
         [stuck.donationId],
       );
       const next = await donate(t);
-      await completeSandboxOrder(t.app, next.merchantOrderId, 'SUCCESS');
+      await pay(t, next);
       await eventually(
         () => outboxRows(t, next.donationId),
         (rows) => rows[0]?.sent === true,
@@ -260,7 +301,11 @@ describe('mail without a server', () => {
       expect(file).toMatch(/\.eml$/);
       const mail = await simpleParser(await readFile(join(outbox, file ?? '')));
       expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('asha.rao@example.org');
+      expect(mail.subject).toMatch(SANDBOX_SUBJECT);
       expect(mail.text).toContain('Seva: Rangamandap - 4 sq. units');
+      expect(mail.text).toContain(
+        'no money was taken and the attached receipt is not valid for tax purposes',
+      );
       expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
       expect((await status(t, donation.donationId)).receiptEmailed).toBe(true);
     } finally {
@@ -278,6 +323,53 @@ describe('mail without a server', () => {
       expect(record.paymentStatus).toBe('SUCCESS');
       expect(record.receiptEmailed).toBeUndefined();
       expect(await outboxRows(t, donation.donationId)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('receipt mail of the sandbox', () => {
+  it('is never sent through a mail server, also outside production, while enquiries are', async () => {
+    const sent: OutgoingMail[] = [];
+    const server: MailTransport = {
+      description: 'a mail server',
+      reachesAddressees: true,
+      send: async (mail) => {
+        sent.push(mail);
+      },
+      close: () => undefined,
+    };
+    const t = await createTestApp(
+      { NODE_ENV: 'development', CSR_ENQUIRY_EMAIL: 'partners@trust.example' },
+      { mailTransport: server },
+    );
+    try {
+      const donation = await donate(t, { donorEmail: 'anyone@example.org' });
+      await completeSandboxOrder(t.app, donation.merchantOrderId, 'SUCCESS');
+      const record = await status(t, donation.donationId);
+      expect(record.paymentStatus).toBe('SUCCESS');
+      expect(record.receiptEmailed).toBeUndefined();
+      expect(await outboxRows(t, donation.donationId)).toEqual([]);
+      const enquiry = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          organizationName: 'Acme Industries',
+          contactPerson: 'Meera Iyer',
+          email: 'meera@acme.example',
+          areasOfInterest: ['Education'],
+          contributionType: ['Financial'],
+        },
+      });
+      expect(enquiry.statusCode).toBe(201);
+      await eventually(
+        async () => sent.length,
+        (count) => count > 0,
+      );
+      expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+        ['partners@trust.example', 'CSR enquiry from Acme Industries'],
+      ]);
     } finally {
       await t.close();
     }

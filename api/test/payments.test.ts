@@ -196,6 +196,40 @@ describe('payment flow', () => {
     expect((await status(donation.donationId)).paymentStatus).toBe('FAILED');
   });
 
+  it('answers a repeated settle as the first, and records the payment once however often it is repeated', async () => {
+    const donation = await newDonation();
+    const events = async () =>
+      (
+        await t.db.query<{ outcome: string }>(
+          'SELECT outcome FROM payment_events WHERE merchant_order_id = $1 ORDER BY id',
+          [donation.merchantOrderId],
+        )
+      ).map((event) => event.outcome);
+    // The page shows the secret only while the order is open: kept, as by someone who paid.
+    const secret = await checkoutSecret(t.app, donation.merchantOrderId);
+    const settle = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/sandbox/orders/${donation.merchantOrderId}/complete`,
+        payload: { status: 'SUCCESS', secret },
+      });
+    const first = await settle();
+    expect(first.statusCode).toBe(200);
+    expect(await events()).toEqual(['applied']);
+    for (let i = 0; i < 4; i += 1) {
+      const again = await settle();
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      const button = await clickButton(donation.merchantOrderId, 'pay', secret);
+      expect(button.statusCode).toBe(303);
+      expect(button.headers.location).toBe(
+        `http://site.test/payment-status?order_id=${donation.merchantOrderId}`,
+      );
+    }
+    expect(await events()).toEqual(['applied']);
+    expect((await status(donation.donationId)).paymentStatus).toBe('SUCCESS');
+  });
+
   it('issues sandbox receipt numbers one after another, each once', async () => {
     const numbers: string[] = [];
     for (let i = 0; i < 3; i += 1) {

@@ -175,6 +175,21 @@ describe('GET /api/v2/receipts/{id}/receipt', () => {
     }
   });
 
+  it('prints a Manipuri name and address typed with joiners inside a word, which Meetei Mayek does not use', async () => {
+    const { donationId } = await paidDonation({
+      donorName: 'ꯃꯅꯤ\u200Dꯄꯨꯔ Singh',
+      address: 'ꯀ\u200Cꯀ Leikai, Imphal',
+    });
+    const token = await receiptToken('receipt.donor@example.org');
+    const response = await t.app.inject({ url: `/api/v2/receipts/${donationId}/receipt?token=${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Received with thanks from: ꯃꯅꯤꯄꯨꯔ Singh');
+    expect(flat).toContain('Address: ꯀꯀ Leikai, Imphal, Bengaluru - 560004, India');
+  });
+
   it('prints an Urdu address that starts with a number, and a city in Latin letters after a Devanagari address', async () => {
     const urdu = await paidDonation({ address: '12، گلی نمبر 5، مکان #12', city: 'Bengaluru' });
     const token = await receiptToken('receipt.donor@example.org');
@@ -335,6 +350,28 @@ describe('POST /api/v2/donations with what the receipt cannot print', () => {
       address: ['Address has characters the receipt cannot print: ส, ุ, ข, ม, ว, ิ, ท'],
       country: ['Country has characters the receipt cannot print: ල, ං, ක, ා, ව'],
     });
+  });
+
+  it('is refused for the Meetei Mayek Extensions, which the font library cannot lay out, though a Meetei Mayek name is printed', async () => {
+    const before = await donationCount();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/donations',
+      payload: validDonation({ donorName: 'ꫳꯋꯊꯅꯥ꫶' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'Name has characters the receipt cannot print: ꫳ, ꫶',
+      fieldErrors: { donorName: ['Name has characters the receipt cannot print: ꫳ, ꫶'] },
+    });
+    expect(await donationCount()).toBe(before);
+
+    const { donationId } = await paidDonation({ donorName: 'ꯃꯅꯤꯄꯨꯔ Singh' });
+    const token = await receiptToken('receipt.donor@example.org');
+    const receipt = await t.app.inject({ url: `/api/v2/receipts/${donationId}/receipt?token=${token}` });
+    expect(receipt.statusCode).toBe(200);
+    const { text } = await extractText(new Uint8Array(receipt.rawPayload), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('Received with thanks from: ꯃꯅꯤꯄꯨꯔ Singh');
   });
 
   it('is refused on its field when it starts with a mark, which the printed address line would put after the space before it', async () => {

@@ -15,6 +15,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** For the start-up log: where mail goes, never the credentials. */
   description: string;
+  /** True when mail reaches the addressees (a mail server); false when it is only written here (the outbox folder). */
+  reachesAddressees: boolean;
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
@@ -27,6 +29,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = createTransport({ url, ...SMTP_TIMEOUTS }, { from });
   return {
     description: `SMTP server ${new URL(url).host}`,
+    reachesAddressees: true,
     async send(mail) {
       await transporter.sendMail(mail);
     },
@@ -39,6 +42,7 @@ export function outboxFolderTransport(dir: string, from: string): MailTransport 
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
     description: `.eml files in ${dir}`,
+    reachesAddressees: false,
     async send(mail) {
       const { message } = await transporter.sendMail(mail);
       await mkdir(dir, { recursive: true, mode: 0o700 });

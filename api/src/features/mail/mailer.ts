@@ -48,9 +48,13 @@ export function createMailer(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
-  // A demo that takes no money (the sandbox in production) mails no receipts: anyone could
-  // have the trust's mail sent to any address without paying. They can still be downloaded.
-  const mailsReceipts = !(config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox');
+  // A sandbox payment is free: anyone could have the trust mail a receipt, with text of their
+  // choosing, to any address. So a sandbox site writes receipt mail to the outbox folder
+  // only, and none in production (a demo), whatever SMTP_URL says; receipts can still be
+  // downloaded.
+  const mailsReceipts =
+    config.PAYMENT_PROVIDER !== 'sandbox' ||
+    (config.NODE_ENV !== 'production' && transport?.reachesAddressees === false);
 
   async function compose(mail: DueMail) {
     if (mail.kind === 'receipt') {

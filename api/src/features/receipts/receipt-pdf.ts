@@ -7,6 +7,7 @@ import { receivedFrom } from './received-from';
 import {
   drawnText,
   featuresForFace,
+  JOINERS,
   RIGHT_TO_LEFT_FACE,
   registerScriptFaces,
   runsByScript,
@@ -64,18 +65,32 @@ function istDay(instant: Date): string {
  * usually write them.
  */
 export async function renderReceiptPdf(donation: DonationRow, issuer: ReceiptIssuer): Promise<Buffer> {
+  const withoutMarks = WITHOUT_MARK_POSITIONING as unknown as TextOptions['features'];
   try {
     return await drawReceipt(donation, issuer);
   } catch {
     // fontkit could not place a mark (see WITHOUT_MARK_POSITIONING): drawn again without placing them.
-    return drawReceipt(donation, issuer, WITHOUT_MARK_POSITIONING as unknown as TextOptions['features']);
   }
+  try {
+    return await drawReceipt(donation, issuer, { features: withoutMarks });
+  } catch {
+    // The donation is paid and its receipt numbered: a last try without any joiner, which
+    // only chooses how letters join, as fontkit's shaper has failed on a joiner before.
+    return drawReceipt(donation, issuer, { features: withoutMarks, withoutJoiners: true });
+  }
+}
+
+interface DrawingChoices {
+  /** OpenType features to turn off, for every value in the value column. */
+  features?: TextOptions['features'];
+  /** Draws the values a donor typed without zero-width joiners and non-joiners. */
+  withoutJoiners?: boolean;
 }
 
 function drawReceipt(
   donation: DonationRow,
   issuer: ReceiptIssuer,
-  features?: TextOptions['features'],
+  { features, withoutJoiners = false }: DrawingChoices = {},
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -96,7 +111,7 @@ function drawReceipt(
   const valueWidth = doc.page.width - doc.page.margins.right - left - LABEL_WIDTH;
   /** One value, its first line at `top` in the value column, which its lines wrap inside. */
   const drawValue = (value: string, top: number) => {
-    const runs = runsByScript(asOneLine(value));
+    const runs = runsByScript(asOneLine(withoutJoiners ? value.replace(JOINERS, '') : value));
     // PDFKit measures every run of a value with the features of its first (the line wrapper
     // is made once), so what a face must go without is left out of all of them.
     const valueFeatures = runs.reduce<TextOptions['features'] | object | undefined>(

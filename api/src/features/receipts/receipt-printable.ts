@@ -16,7 +16,9 @@ type PrintedValues = Pick<
  * checked is what is printed: the name, a business donation's business name, and the one
  * line of address, city, pincode and country, where a value may be drawn in the face of the
  * value before it. A character missing from that line is named on each field that holds it
- * (on the address if none does).
+ * (on the address if none does). The text is not shaped here: shaping can loop for ever
+ * (receipt-drawer.ts) and takes tens of milliseconds, so it runs only where receipts are
+ * drawn, which tries again with less when it fails (receipt-pdf.ts).
  */
 export function assertReceiptCanPrint(donation: PrintedValues): void {
   const fieldErrors: Record<string, string[]> = {};

@@ -82,6 +82,11 @@ describe('a run as it is drawn', () => {
     expect(drawnText({ text: 'ᱥᱟ\u200dᱱ', face: 'NotoSansOlChiki' })).toBe('ᱥᱟᱱ');
     expect(drawnText({ text: 'क्\u200dष', face: 'NotoSansDevanagari' })).toBe('क्\u200dष');
   });
+
+  it('leaves the joiners out of Meetei Mayek, which does not use them, though its face has glyphs for them', () => {
+    expect(drawnText({ text: 'ꯃꯅꯤ\u200Dꯄꯨꯔ ', face: 'NotoSansMeeteiMayek' })).toBe('ꯃꯅꯤꯄꯨꯔ ');
+    expect(drawnText({ text: 'ꯀ\u200Cꯀ ', face: 'NotoSansMeeteiMayek' })).toBe('ꯀꯀ ');
+  });
 });
 
 describe('what the receipt cannot print', () => {

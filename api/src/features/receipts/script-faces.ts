@@ -102,7 +102,12 @@ const TRAILING_NEUTRALS = new RegExp(
   'u',
 );
 /** Joiners only choose how letters join: a face without them (Ol Chiki) draws the text as well without. */
-const JOINERS = /[\u200C\u200D]/gu;
+export const JOINERS = /[\u200C\u200D]/gu;
+/**
+ * Faces whose runs are drawn without joiners, though the face has glyphs for them: Meetei
+ * Mayek does not use them, and fontkit's shaper fails on a Meetei Mayek word with one inside.
+ */
+const FACES_WITHOUT_JOINERS: ReadonlySet<Face> = new Set(['NotoSansMeeteiMayek']);
 
 const scriptFaceOf = (char: string) => SCRIPT_FACES.find(({ letters }) => letters.test(char))?.face;
 
@@ -185,6 +190,15 @@ export function featuresForFace<Features extends object | undefined>(
   return turnedOff ? { ...features, ...turnedOff } : features;
 }
 
+/**
+ * Characters a face has glyphs for but is counted as not drawing, so a value with them is
+ * refused: fontkit's shaper cannot lay them out and fails on every attempt to draw them.
+ * Noto Sans Meetei Mayek's Meetei Mayek Extensions (U+AAE0–U+AAFF: "ꫳꯋꯊꯅꯥ꫶").
+ */
+const GLYPHS_FONTKIT_CANNOT_SHAPE: Partial<Record<Face, RegExp>> = {
+  NotoSansMeeteiMayek: /[\uAAE0-\uAAFF]/u,
+};
+
 /** Each face as fontkit reads it, opened at the first check and kept: which code points it draws. */
 let openFaces: Map<Face, (codePoint: number) => boolean> | undefined;
 
@@ -193,7 +207,12 @@ function drawsCodePoint(face: Face): (codePoint: number) => boolean {
     ['Helvetica', (codePoint) => LATIN_1.test(String.fromCodePoint(codePoint))],
     ...filesOfFaces().map(([name, file]): [Face, (codePoint: number) => boolean] => {
       const font = openSync(file) as Font;
-      return [name, (codePoint) => font.hasGlyphForCodePoint(codePoint)];
+      const unshaped = GLYPHS_FONTKIT_CANNOT_SHAPE[name];
+      return [
+        name,
+        (codePoint) =>
+          font.hasGlyphForCodePoint(codePoint) && !unshaped?.test(String.fromCodePoint(codePoint)),
+      ];
     }),
   ]);
   const draws = openFaces.get(face);
@@ -203,12 +222,16 @@ function drawsCodePoint(face: Face): (codePoint: number) => boolean {
 
 /**
  * A run's text as it is drawn: without the joiners its face lacks, which would otherwise
- * print as empty boxes; in a right-to-left run, each number's digits reversed, so that
- * fontkit's reversal of the run puts them back in reading order.
+ * print as empty boxes, or its script does not use (Meetei Mayek); in a right-to-left run,
+ * each number's digits reversed, so that fontkit's reversal of the run puts them back in
+ * reading order.
  */
 export function drawnText(run: ScriptRun): string {
   const draws = drawsCodePoint(run.face);
-  const text = run.text.replace(JOINERS, (joiner) => (draws(joiner.codePointAt(0) ?? 0) ? joiner : ''));
+  const keepsJoiners = !FACES_WITHOUT_JOINERS.has(run.face);
+  const text = run.text.replace(JOINERS, (joiner) =>
+    keepsJoiners && draws(joiner.codePointAt(0) ?? 0) ? joiner : '',
+  );
   return run.face === RIGHT_TO_LEFT_FACE
     ? text.replace(NUMBER, (number) => [...number].reverse().join(''))
     : text;
@@ -216,7 +239,8 @@ export function drawnText(run: ScriptRun): string {
 
 /**
  * The characters of a value that its face on the receipt has no glyph for (Chinese, Thai,
- * an emoji…), each once, in the order typed: a receipt would print them as empty boxes.
+ * an emoji…), or none fontkit can lay out, each once, in the order typed: a receipt would
+ * print them as empty boxes, or not be drawn at all.
  */
 export function undrawableCharacters(text: string): string[] {
   const missing = new Set<string>();

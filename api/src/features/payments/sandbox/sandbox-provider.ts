@@ -91,20 +91,24 @@ export function createSandboxProvider(
     );
   }
 
-  /** Settles a pending order once; asking again for the same result changes nothing. */
+  /**
+   * Settles a pending order once; asking again for the same result changes nothing, and
+   * says so (`settledNow` false), so that nothing is reported for it again.
+   */
   async function settle(
     merchantOrderId: string,
     result: 'SUCCESS' | 'FAILED',
     checkoutSecret: string,
-  ): Promise<SandboxOrder> {
+  ): Promise<{ order: SandboxOrder; settledNow: boolean }> {
     const before = await findOrder(merchantOrderId);
     if (!before) throw new HttpError(404, `No sandbox order ${merchantOrderId}`);
     if (!sameSecret(before.checkoutSecret, checkoutSecret))
       throw new HttpError(403, SANDBOX_MESSAGES.wrongSecret);
     const state: SandboxOrderState = result === 'SUCCESS' ? 'COMPLETED' : 'FAILED';
-    await db.query(
+    const settled = await db.query(
       `UPDATE sandbox_orders SET state = $2, transaction_id = $3
-       WHERE merchant_order_id = $1 AND state = 'PENDING' AND expires_at > clock_timestamp()`,
+       WHERE merchant_order_id = $1 AND state = 'PENDING' AND expires_at > clock_timestamp()
+       RETURNING merchant_order_id`,
       [merchantOrderId, state, `SANDBOXTXN${randomBytes(8).toString('hex').toUpperCase()}`],
     );
     const order = (await findOrder(merchantOrderId)) ?? before;
@@ -115,7 +119,7 @@ export function createSandboxProvider(
         `Sandbox order ${merchantOrderId} is already settled as ${TO_REPORTED[order.state]}`,
       );
     }
-    return order;
+    return { order, settledNow: settled.length > 0 };
   }
 
   async function signedCallback(order: SandboxOrder): Promise<SignedCallback> {

@@ -45,7 +45,9 @@ export function registerSandboxRoutes(
    * Settles the order and reports it as the provider would. The report counts against the
    * paying client's callback limit (`client`), not against one limit shared by every donor.
    * A refused report (that client's limit used up) is not the payer's failure: as with a
-   * real provider, the payer goes on to the status page, whose read asks the sandbox.
+   * real provider, the payer goes on to the status page, whose read asks the sandbox. An
+   * order settled before is not reported again: the report would change nothing, and each
+   * is kept, so repeating the call would only grow the table of reports.
    */
   async function settleAndNotify(
     merchantOrderId: string,
@@ -53,7 +55,8 @@ export function registerSandboxRoutes(
     secret: string,
     client: string,
   ) {
-    const order = await sandbox.settle(merchantOrderId, result, secret);
+    const { order, settledNow } = await sandbox.settle(merchantOrderId, result, secret);
+    if (!settledNow) return order;
     const callback = await sandbox.signedCallback(order);
     const response = await app.inject({
       method: 'POST',
