@@ -10,8 +10,6 @@ export const FIELD_LIMITS = {
   messageMax: 500,
   pincodeLength: 6,
   panLength: 10,
-  /** Kept in the shared core for donation forms deployed before numbers could be pasted with +91; unused by the current one. */
-  phoneLength: 10,
 } as const;
 
 /** PAN is asked for (not enforced) above this amount, for the 80G exemption. */
