@@ -50,6 +50,12 @@ describe('donation dialog', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('donation-total')).toHaveTextContent('₹55,000');
   });
 
+  it('groups a large quantity the Indian way, as it does the total', async () => {
+    await openDialog('DONATION', 1000);
+    expect(screen.getByTestId('donation-quantity')).toHaveTextContent('1,000 Shilas');
+    expect(screen.getByTestId('donation-total')).toHaveTextContent('₹1,10,00,000');
+  });
+
   it('switches type and offers that type’s quick amounts', async () => {
     const user = userEvent.setup();
     const dialog = await openDialog();

@@ -1,4 +1,11 @@
-import { donationTotal, type PaymentType, QUANTITY_MAX, QUANTITY_MIN, UNIT_NAME } from '@temple/shared/core';
+import {
+  donationTotal,
+  formatIndianNumber,
+  type PaymentType,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  UNIT_NAME,
+} from '@temple/shared/core';
 import { parseQuantity } from './donation-form-values';
 
 /** A usable quantity (a whole number from 1 to 1000), or undefined while the input is not one. */
@@ -8,9 +15,9 @@ export function validQuantity(text: string): number | undefined {
   return value >= QUANTITY_MIN && value <= QUANTITY_MAX ? value : undefined;
 }
 
-/** "1 Shila", "21 sq. units". */
+/** "1 Shila", "21 sq. units", "1,000 Shilas". */
 export function describeQuantity(type: PaymentType, qty: number): string {
-  return `${qty} ${qty === 1 ? UNIT_NAME[type].one : UNIT_NAME[type].many}`;
+  return `${formatIndianNumber(qty)} ${qty === 1 ? UNIT_NAME[type].one : UNIT_NAME[type].many}`;
 }
 
 /** The total for what the form holds; Amrit Bhog is its fixed price whatever the quantity. */
