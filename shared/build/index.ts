@@ -10,32 +10,11 @@ import { mantineContextShares } from './mantine-contexts';
 import { PRERENDER_ENVIRONMENT, pluginPrerender, prerenderEnvironment } from './prerender';
 import { releaseOf } from './release';
 import { pluginRoutesFile } from './routes-file';
-import { SHARED_SINGLETONS } from './shared-singletons';
+import { SHARED_SINGLETONS, shellShared } from './shared-singletons';
 import { pluginStandaloneFederationRuntime } from './standalone-federation-runtime';
 
 /** The benchmark monolith bundles the remotes' modules the way each remote's own page does. */
 export { pluginLocalModules } from './local-modules';
-
-/**
- * The shell is the page's host and always the first app on it, so its copies of the
- * libraries needed for the first paint are eager: bundled with its entry, downloaded in
- * parallel from index.html instead of in rounds discovered one after another (each round
- * is a network round trip on a phone). The sections, inputs and overlays of the kit stay lazy,
- * fetched with the first page or dialog that needs them. Remotes still negotiate: they take these copies from the shell.
- */
-const SHELL_EAGER_EXCLUDED = new Set<string>([
-  '@temple/shared/ui-sections',
-  '@temple/shared/ui-inputs',
-  '@temple/shared/ui',
-]);
-function shellShared() {
-  return Object.fromEntries(
-    Object.entries({ ...SHARED_SINGLETONS, ...mantineContextShares() }).map(([name, config]) => [
-      name,
-      SHELL_EAGER_EXCLUDED.has(name) ? config : { ...config, eager: true },
-    ]),
-  );
-}
 
 export interface FederatedAppOptions {
   /** The app's federation name: the global its remote entry defines, the prefix of its module ids. */

@@ -1,3 +1,5 @@
+import { mantineContextShares } from './mantine-contexts';
+
 /**
  * Libraries that must exist once on the page. `@temple/shared/core` carries the page-wide
  * state and configuration; `@temple/shared/ui-base`, `/ui-sections`, `/ui-inputs` and
@@ -24,3 +26,24 @@ export const SHARED_SINGLETONS = {
   '@temple/shared/ui-inputs': { singleton: true, requiredVersion: false },
   '@temple/shared/ui': { singleton: true, requiredVersion: false },
 } as const;
+
+/**
+ * The shell is the page's host and always the first app on it, so its copies of the
+ * libraries needed for the first paint are eager: bundled with its entry, downloaded in
+ * parallel from index.html instead of in rounds discovered one after another (each round
+ * is a network round trip on a phone). The sections, inputs and overlays of the kit stay lazy,
+ * fetched with the first page or dialog that needs them. Remotes still negotiate: they take these copies from the shell.
+ */
+const SHELL_EAGER_EXCLUDED = new Set<string>([
+  '@temple/shared/ui-sections',
+  '@temple/shared/ui-inputs',
+  '@temple/shared/ui',
+]);
+export function shellShared() {
+  return Object.fromEntries(
+    Object.entries({ ...SHARED_SINGLETONS, ...mantineContextShares() }).map(([name, config]) => [
+      name,
+      SHELL_EAGER_EXCLUDED.has(name) ? config : { ...config, eager: true },
+    ]),
+  );
+}

@@ -12,6 +12,8 @@ export function defineBrowserTests(name: string) {
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
       restoreMocks: true,
+      // Mantine's components in jsdom take seconds on a busy 2-core machine; 5 s was too tight.
+      testTimeout: 20_000,
     },
   });
 }
