@@ -2,7 +2,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { type RsbuildPlugin, rspack } from '@rsbuild/core';
 
 /** Where a remote's bootstrap and prerender code import its modules from (typed by a `.d.ts` beside it). */
-export const LOCAL_MODULES_FILE = 'src/app/local-modules.js';
+const LOCAL_MODULES_FILE = 'src/app/local-modules.js';
 
 /**
  * The source of `src/app/local-modules.js`: every module the remote exposes, by its module

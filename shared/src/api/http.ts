@@ -47,7 +47,7 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<unknown>['query']): string {
+function buildUrl(baseUrl: string, path: string, query?: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {}) as [string, unknown][]) {
     if (value !== undefined) params.set(key, String(value));
@@ -70,7 +70,7 @@ async function readBody(response: Pick<Response, 'text'>): Promise<unknown> {
  * A non-OK answer says the body's `message`, else its `error`, else the call's fallback
  * message of spec section 8 (never a bare "Request failed with status 500").
  */
-export function failureFromResponse(status: number, body: unknown, fallbackError: string): ApiFailure {
+function failureFromResponse(status: number, body: unknown, fallbackError: string): ApiFailure {
   const parsed = errorBodySchema.safeParse(body);
   const error = (parsed.success && (parsed.data.message || parsed.data.error)) || fallbackError;
   return {
@@ -85,7 +85,7 @@ export function failureFromResponse(status: number, body: unknown, fallbackError
  * No answer at all (offline, refused, blocked): the call's fallback message. The browser's
  * own words ("Failed to fetch", "Load failed") mean nothing to a visitor.
  */
-export function failureFromError(fallbackError: string): ApiFailure {
+function failureFromError(fallbackError: string): ApiFailure {
   return { success: false, error: fallbackError };
 }
 

@@ -6,7 +6,7 @@ import { exposeFilesOf, manifestUrlOf } from './remote-manifest';
 export type RemoteModuleId = `${string}/${string}`;
 export type LocalModules = Partial<Record<RemoteModuleId, () => Promise<unknown>>>;
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
   constructor(
     readonly moduleId: RemoteModuleId,
@@ -36,13 +36,13 @@ function remoteNameOf(moduleId: RemoteModuleId): string {
 }
 
 /** Forgets a failed remote so the next load fetches its entry again. */
-export function resetRemote(moduleId: RemoteModuleId): void {
+function resetRemote(moduleId: RemoteModuleId): void {
   const name = remoteNameOf(moduleId);
   const entry = remotes[name];
   if (entry && !localModules[moduleId]) registerRemotes([{ name, entry }], { force: true });
 }
 
-export async function loadRemoteModule<T>(moduleId: RemoteModuleId): Promise<T> {
+async function loadRemoteModule<T>(moduleId: RemoteModuleId): Promise<T> {
   const local = localModules[moduleId];
   if (local) return (await local()) as T;
   if (!remotes[remoteNameOf(moduleId)])
