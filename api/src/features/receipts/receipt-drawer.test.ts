@@ -1,36 +1,7 @@
 import { extractText } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DonationRow } from '../donation-records';
+import { paidDonation as donation, ISSUER } from './receipt-donation.fixture';
 import { createReceiptDrawer, ReceiptDrawerBusyError } from './receipt-drawer';
-
-const ISSUER = { pan: 'AAATS1234M', registration80G: 'AAATS1234MF20214', sample: false };
-const donation = (overrides: Partial<DonationRow>) =>
-  ({
-    id: '5d0c4f5e-8a7b-4c1e-9f0a-2b3c4d5e6f70',
-    merchant_order_id: 'SMT20261127ABCDEFGHJKLM',
-    payment_type: 'RANGAMANDAP',
-    shilas: 1,
-    amount: 2100,
-    bhog_date: null,
-    donor_name: 'Asha Rao',
-    donor_email: 'asha.rao@example.org',
-    donor_phone: '9876543210',
-    address: '12 Temple Road',
-    pincode: '795001',
-    city: 'Imphal',
-    country: 'India',
-    pan: null,
-    is_anonymous: false,
-    payment_status: 'SUCCESS',
-    provider: 'sandbox',
-    receipt_number: 'SMT/SANDBOX/2026-27/000001',
-    refund_due: false,
-    refund_reason: null,
-    receipt_emailed: false,
-    created_at: new Date('2026-11-27T06:00:00Z'),
-    completed_at: new Date('2026-11-27T06:01:00Z'),
-    ...overrides,
-  }) as DonationRow;
 
 const FIXTURE = new URL('./drawing-worker.fixture.ts', import.meta.url);
 
