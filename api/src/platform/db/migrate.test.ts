@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate } from './migrate';
 import { openPgliteDatabase } from './pglite-database';
 
-describe('migrations', () => {
+// Opening an embedded database and running every migration: over 30 s on a busy 2-core machine.
+describe('migrations', { timeout: 90_000 }, () => {
   it('give sample donations seeded with guessable order ids random ones, and leave real ones alone', async () => {
     const db = await openPgliteDatabase();
     try {
