@@ -24,7 +24,7 @@ test.describe('home page', () => {
     await expect.poll(() => videos.some((url) => url.includes('hero-loop'))).toBe(true);
   });
 
-  test('on a small phone the logo keeps its two lines and each hero fact fits its column @phone-only', async ({
+  test('on a small phone the logo fits the header and each hero fact fits its column @phone-only', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });

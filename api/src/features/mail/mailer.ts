@@ -49,9 +49,9 @@ export function createMailer(
   let running: Promise<void> | undefined;
   let again = false;
   // A sandbox payment is free: anyone could have the trust mail a receipt, with text of their
-  // choosing, to any address. So a sandbox site writes receipt mail to the outbox folder
-  // only, and none in production (a demo), whatever SMTP_URL says; receipts can still be
-  // downloaded.
+  // choosing, to any address. So a sandbox site mails no receipts through SMTP, and none in
+  // production (a demo); in development without SMTP_URL they go to the outbox folder.
+  // Receipts can still be downloaded.
   const mailsReceipts =
     config.PAYMENT_PROVIDER !== 'sandbox' ||
     (config.NODE_ENV !== 'production' && transport?.reachesAddressees === false);

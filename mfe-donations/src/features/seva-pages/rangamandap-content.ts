@@ -32,7 +32,7 @@ export const RANGAMANDAP: SevaPageContent = {
   },
   facts: [
     {
-      value: `${formatIndianNumber(TEMPLE_FACTS.rangamandapSqFt)}\u00a0sq.\u00a0ft.`,
+      value: `${formatIndianNumber(TEMPLE_FACTS.rangamandapSqFt)} sq.\u00a0ft.`,
       label: 'Rangamandap area',
     },
     { value: formatIndianNumber(TEMPLE_FACTS.sacredUnits), label: 'sacred units' },

@@ -77,7 +77,7 @@ export function SevaPageLayout({ content }: { content: SevaPageContent }) {
       </Container>
       {content.contributorsSoon && (
         <Container size="lg" py="lg">
-          <Paper radius="lg" p="xl" bg="saffron.0" ta="center">
+          <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} bg="saffron.0" ta="center">
             <Title order={2}>Esteemed Contributors</Title>
             <Text mt="xs" c="dark.6">
               The list of our esteemed contributors will be shown here soon.

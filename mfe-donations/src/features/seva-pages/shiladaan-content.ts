@@ -25,7 +25,7 @@ export const SHILADAAN: SevaPageContent = {
     { value: shila, label: 'per Shila' },
     { value: `₹${TEMPLE_FACTS.stoneEstimateCrore} Cr`, label: 'stone work estimate' },
     {
-      value: `${formatIndianNumber(TEMPLE_FACTS.totalAreaSqFt)}\u00a0sq.\u00a0ft.`,
+      value: `${formatIndianNumber(TEMPLE_FACTS.totalAreaSqFt)} sq.\u00a0ft.`,
       label: 'total temple area',
     },
     { value: TEMPLE_FACTS.completion, label: 'planned completion' },
