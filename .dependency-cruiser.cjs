@@ -65,10 +65,11 @@ module.exports = {
       name: 'node-code-takes-no-browser-entry',
       severity: 'error',
       comment:
-        'The API, the page server and the build scripts run on Node.js: from shared they take ' +
-        '@temple/shared/contracts and the Node entries, never the browser entries (the kit, the API ' +
-        'client, the federation runtime, the DOM helpers).',
-      from: { path: '^(api|page-server|scripts)/' },
+        'The API, the page server, the build scripts and the browser tests (which drive a browser ' +
+        'from Node.js) run on Node.js: from shared they take @temple/shared/contracts and the Node ' +
+        'entries, never the browser entries (the kit, the API client, the federation runtime, the ' +
+        'DOM helpers). The single-bundle benchmark under e2e/perf/monolith is a browser app.',
+      from: { path: '^(api|page-server|scripts)/|^e2e/(support|tests|perf/lib)/|^e2e/perf/[^/]+[.]ts$' },
       to: {
         path: '^shared/src/(index|core)[.]ts$|^shared/src/(ui|dom|a11y|app-frame|hero-video|dialog-history|donation-intent)/|^shared/src/federation/remote-modules[.]ts$|^shared/src/api/(api-client|api-instance|http)[.]ts$',
         dependencyTypesNot: ['type-only'],

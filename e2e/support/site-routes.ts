@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageRoutesSchema, ROUTES_FILE, type SiteRoute, siteRoutesOf } from '@temple/shared/core';
+import { pageRoutesSchema, ROUTES_FILE, type SiteRoute, siteRoutesOf } from '@temple/shared/contracts';
 import { APPS, type AppName } from '../../scripts/lib/local-apps';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

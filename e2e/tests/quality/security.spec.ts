@@ -31,7 +31,9 @@ test.describe('security and caching headers of the production server', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['permissions-policy']).toBeTruthy();
+      expect(headers['permissions-policy']).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+      );
       expect(headers['cache-control']).toBe('no-cache');
 
       const html = await index.text();
