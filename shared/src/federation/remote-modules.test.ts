@@ -26,7 +26,7 @@ describe('loading a remote module with retries', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("tries again after 300 ms, then 600 ms, fetching the remote's entry anew before each try", async () => {
+  it("tries again after 300 ms, then 600 ms, forgetting the remote's entry after each failure", async () => {
     const calls = recordRuntime((attempt) => {
       if (attempt < 3) throw new TypeError(`Failed to fetch (${attempt})`);
       return PAGE;
@@ -36,9 +36,9 @@ describe('loading a remote module with retries', () => {
     expect(await loaded).toBe(PAGE);
     expect(calls).toEqual([
       '0 load gifts/DonationHubPage',
-      `300 register [{"name":"gifts","entry":"${ENTRY}"}] {"force":true}`,
+      `0 register [{"name":"gifts","entry":"${ENTRY}"}] {"force":true}`,
       '300 load gifts/DonationHubPage',
-      `900 register [{"name":"gifts","entry":"${ENTRY}"}] {"force":true}`,
+      `300 register [{"name":"gifts","entry":"${ENTRY}"}] {"force":true}`,
       '900 load gifts/DonationHubPage',
     ]);
   });
@@ -54,6 +54,23 @@ describe('loading a remote module with retries', () => {
     expect(calls.filter((call) => call.includes(' load '))).toEqual([
       '0 load gifts/DonationHubPage',
       '300 load gifts/DonationHubPage',
+      '900 load gifts/DonationHubPage',
+    ]);
+  });
+
+  it("a Retry after the last failure fetches the remote's entry anew on its first try", async () => {
+    const calls = recordRuntime((attempt) => {
+      if (attempt <= 3) throw new TypeError(`Failed to fetch (${attempt})`);
+      return PAGE;
+    });
+    const failed = loadRemoteModuleWithRetry('gifts/DonationHubPage').catch(() => 'gave up');
+    await vi.runAllTimersAsync();
+    expect(await failed).toBe('gave up');
+    const retried = loadRemoteModuleWithRetry('gifts/DonationHubPage');
+    await vi.runAllTimersAsync();
+    expect(await retried).toBe(PAGE);
+    expect(calls.slice(-2)).toEqual([
+      `900 register [{"name":"gifts","entry":"${ENTRY}"}] {"force":true}`,
       '900 load gifts/DonationHubPage',
     ]);
   });

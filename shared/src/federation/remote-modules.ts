@@ -55,18 +55,22 @@ async function loadRemoteModule<T>(moduleId: RemoteModuleId): Promise<T> {
 const LOAD_ATTEMPTS = 3;
 const FIRST_RETRY_DELAY_MS = 300;
 
-/** Transient failures (a remote restarting, a dropped connection) get a few tries with backoff. */
+/**
+ * Transient failures (a remote restarting, a dropped connection) get a few tries with backoff.
+ * Each failure forgets the remote at once, so the next try, and a visitor's Retry after the
+ * last one, fetch its entry anew instead of the runtime's failed copy.
+ */
 export async function loadRemoteModuleWithRetry<T>(moduleId: RemoteModuleId): Promise<T> {
   let lastError: unknown;
   for (let attempt = 0; attempt < LOAD_ATTEMPTS; attempt++) {
     if (attempt > 0) {
       await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1)));
-      resetRemote(moduleId);
     }
     try {
       return await loadRemoteModule<T>(moduleId);
     } catch (error) {
       lastError = error;
+      resetRemote(moduleId);
     }
   }
   throw lastError;
