@@ -111,6 +111,7 @@ const commands = {
     rmSync(E2E_REPORT, { force: true });
     step('Lint', ['exec', 'biome', 'check', '.']);
     step('Import circles', ['run', 'check:circles']);
+    step('Unused code', ['run', 'check:unused']);
     step('Type check', ['exec', 'tsc', '--build']);
     const unitPassed = unit(true);
     build();

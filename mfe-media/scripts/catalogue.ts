@@ -15,7 +15,7 @@ import {
 import { sortMediaItems } from '../src/features/press-gallery/media-order';
 
 /** Widths of the resized copies (webp); none is wider than its source. */
-export const RENDITION_WIDTHS = [320, 640, 1280] as const;
+const RENDITION_WIDTHS = [320, 640, 1280] as const;
 const POSTER = /\.poster\.(jpe?g|png|webp)$/i;
 const YEAR_FOLDER = /^20\d{2}$/;
 

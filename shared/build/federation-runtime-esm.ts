@@ -9,7 +9,7 @@ import { resolve as resolveImport } from 'import-meta-resolve';
  * `require()`s pull in the CommonJS builds of all the others: nothing in them can be
  * tree-shaken, and every page pays for the whole runtime.
  */
-export const FEDERATION_RUNTIME_PACKAGES = [
+const FEDERATION_RUNTIME_PACKAGES = [
   ['@module-federation/runtime-tools', '@module-federation/enhanced'],
   ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime-tools'],
   ['@module-federation/runtime', '@module-federation/runtime-tools'],

@@ -1,7 +1,7 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 /** V8's explicit compile hint (Chrome 136 and later), as the first line of a script. */
-export const COMPILE_ON_LOAD_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_ON_LOAD_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Marks the shell's start-up scripts for eager compilation. Without the hint, V8 compiles

@@ -8,7 +8,7 @@ import type { AppConfig } from '../platform/config';
  * the operator's routes and CSR enquiries are each counted apart from other writes and
  * other reads.
  */
-export type RateLimitBucket = 'read' | 'write' | 'status' | 'receipt' | 'callback' | 'operator' | 'enquiry';
+type RateLimitBucket = 'read' | 'write' | 'status' | 'receipt' | 'callback' | 'operator' | 'enquiry';
 
 /** An enquiry mails the trust, so its limit is counted over an hour, not the shared window. */
 const ENQUIRY_WINDOW_MS = 60 * 60 * 1000;

@@ -83,7 +83,7 @@ const daysAtLeast = (min: number, why: string) =>
 const MIN_ENQUIRY_RETENTION_DAYS = 7;
 
 /** Every setting the API reads from its environment, checked once at start. */
-export const configSchema = z.object({
+const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -197,7 +197,7 @@ export const configSchema = z.object({
   MAIL_RETRY_SECONDS: positiveInt.default(30),
 });
 
-export type RawConfig = z.output<typeof configSchema>;
+type RawConfig = z.output<typeof configSchema>;
 
 export interface AppConfig
   extends Omit<RawConfig, 'PUBLIC_API_URL' | 'API_DATA_DIR' | 'SEED_SAMPLE_DATA' | 'MAIL_OUTBOX_DIR'> {

@@ -8,7 +8,7 @@ import { SIZE_TARGETS } from './size-budgets';
  */
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type CategoryId = (typeof CATEGORIES)[number];
+type CategoryId = (typeof CATEGORIES)[number];
 
 const CATEGORY_LABELS: Record<CategoryId, string> = {
   performance: 'perf',
@@ -29,7 +29,7 @@ export interface Targets {
   federationRatio: number;
 }
 
-export const TARGETS: Targets = {
+const TARGETS: Targets = {
   scores: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 },
   lcpMs: 2000,
   cls: 0.05,
@@ -39,7 +39,7 @@ export const TARGETS: Targets = {
 };
 
 /** The CPU slowdown the targets are set for (a mid-range phone), the audit's default; Lighthouse's own is 4. */
-export const AUDIT_CPU_SLOWDOWN = 6.5;
+const AUDIT_CPU_SLOWDOWN = 6.5;
 
 /** The parts of a Lighthouse result (LH.Result) this report reads. */
 export interface LhrLike {
@@ -61,7 +61,7 @@ export interface LhrLike {
   >;
 }
 
-export interface FailingAudit {
+interface FailingAudit {
   id: string;
   title: string;
   category: CategoryId;
@@ -181,7 +181,7 @@ export function extractRunFigures(lhr: LhrLike): RunFigures {
   };
 }
 
-export interface FailingAuditSummary extends FailingAudit {
+interface FailingAuditSummary extends FailingAudit {
   /** In how many of the runs it failed. */
   failedRuns: number;
 }

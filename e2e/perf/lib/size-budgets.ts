@@ -39,7 +39,7 @@ export const SIZE_BUDGETS: SizeLimits = {
   singleBundleRatio: 1.32,
 };
 
-export type SizeMeasure = 'first-render JS' | 'federation overhead' | 'ratio to single bundle';
+type SizeMeasure = 'first-render JS' | 'federation overhead' | 'ratio to single bundle';
 
 export interface SizeCheck {
   path: string;

@@ -24,7 +24,7 @@ export function firstFieldErrors(
  * connection the browser does not notice) would otherwise leave a button on "Processing..."
  * for good; past this the call fails with its message, and the visitor can try again.
  */
-export const REQUEST_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 20_000;
 
 /** The caller's own signal (a page left, a poll stopped), ended also by the time limit. */
 function withTimeLimit(signal: AbortSignal | undefined): AbortSignal {

@@ -4,8 +4,6 @@ export {
   beforeEndTag,
   fillElement,
   placeIn,
-  type RewritingStream,
   replaceTitleAndDescription,
-  rewriteHtml,
   type StartTag,
 } from './rewrite-html';

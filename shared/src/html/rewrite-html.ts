@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
 
-export type { RewritingStream };
 /** A start tag as the rewriter reads it: its name and attributes can be changed before it is emitted. */
 export type StartTag = Parameters<RewritingStream['emitStartTag']>[0];
 

@@ -1,7 +1,7 @@
 import { Body, MakeTime, Observer, SearchMoonPhase, SearchRiseSet } from 'astronomy-engine';
 
 /** The temple in Bengaluru: where sunrise is observed for the tithi-at-sunrise rule. */
-export const TEMPLE_OBSERVER = { latitude: 12.9716, longitude: 77.5946, heightMetres: 920 } as const;
+const TEMPLE_OBSERVER = { latitude: 12.9716, longitude: 77.5946, heightMetres: 920 } as const;
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-export const ANONYMOUS_NAME = 'Anonymous';
+const ANONYMOUS_NAME = 'Anonymous';
 
 /** The name shown in public: the donor's, unless they asked to stay anonymous. */
 export function publicDonorName(donation: { donor_name: string; is_anonymous: boolean }): string {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../platform/db/database';
 import { HttpError } from '../../platform/http-error';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'Idempotency-Key must be 1 to 200 visible ASCII characters',

@@ -1,7 +1,7 @@
 import { HttpError } from '../../platform/http-error';
 
 /** What a provider says about an order; it knows only the merchant order id. */
-export type ProviderOrderState = 'PENDING' | 'SUCCESS' | 'FAILED';
+type ProviderOrderState = 'PENDING' | 'SUCCESS' | 'FAILED';
 
 /** The provider's own record of an order, as its status API answers it. */
 export interface ProviderOrderReport {
@@ -23,7 +23,7 @@ export type CallbackNotice =
   | { kind: 'order'; merchantOrderId: string; providerOrderId?: string; amountPaise?: number }
   | { kind: 'ignored'; event: string };
 
-export interface NewPaymentOrder {
+interface NewPaymentOrder {
   merchantOrderId: string;
   /** Rupees. */
   amount: number;

@@ -16,7 +16,7 @@ import {
 import type { ReceiptIssuer } from './trust-registrations';
 
 /** Printed on every receipt of the sandbox provider, which takes no real money. */
-export const SANDBOX_RECEIPT_STAMP = 'SANDBOX TEST PAYMENT - NOT VALID FOR TAX PURPOSES';
+const SANDBOX_RECEIPT_STAMP = 'SANDBOX TEST PAYMENT - NOT VALID FOR TAX PURPOSES';
 
 const PAYMENT_MODE: Record<string, string> = {
   sandbox: 'Online payment (sandbox test gateway)',

@@ -13,7 +13,7 @@ import { trustRegistrations } from './trust-registrations';
 const paramsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 const queryWithToken = z.object({ token: z.string().max(200).optional() });
 
-export const RECEIPT_MESSAGES = {
+const RECEIPT_MESSAGES = {
   tokenRequired: 'A receipt token is required',
   tokenInvalid: 'The receipt token does not match this donation',
   notPaid: 'A receipt is available only for a successful payment',

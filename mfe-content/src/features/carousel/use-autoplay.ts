@@ -9,7 +9,7 @@ export interface AutoplayOptions {
 }
 
 /** Spread onto the carousel's slides: hovering, focusing or touching it holds it still. */
-export interface HoldHandlers {
+interface HoldHandlers {
   onMouseEnter: () => void;
   onMouseLeave: () => void;
   onFocus: () => void;

@@ -1,4 +1,4 @@
-export const EVENTS_TABS = ['upcoming', 'past', 'all'] as const;
+const EVENTS_TABS = ['upcoming', 'past', 'all'] as const;
 export type EventsTab = (typeof EVENTS_TABS)[number];
 
 const isEventsTab = (value: string | null): value is EventsTab =>

@@ -6,7 +6,7 @@ import { BLESSINGS, type BlessingVideo } from './media-sources';
 import { SectionHeading } from './section-heading';
 
 /** Spec section 9: the blessings carousel moves on every 4000 ms. */
-export const BLESSINGS_INTERVAL_MS = 4000;
+const BLESSINGS_INTERVAL_MS = 4000;
 
 // The dialog (and the Modal part of the kit) loads with the first video played, not with the page.
 const BlessingVideoDialog = lazy(() =>

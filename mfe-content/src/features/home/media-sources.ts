@@ -26,7 +26,7 @@ import progressPoster2 from './media/progress-2.webp';
 import progress3 from './media/progress-3.mp4';
 import progressPoster3 from './media/progress-3.webp';
 
-export interface VideoSource {
+interface VideoSource {
   src: string;
   type: 'video/mp4' | 'video/webm';
 }
@@ -91,7 +91,7 @@ export interface BlessingVideo extends BlessingBase {
   captions: string;
 }
 
-export interface BlessingImage extends BlessingBase {
+interface BlessingImage extends BlessingBase {
   kind: 'image';
   src: string;
   alt: string;

@@ -5,7 +5,7 @@ import { PROGRESS_VIDEOS, VIDEO_SIZE } from './media-sources';
 import { SectionHeading } from './section-heading';
 
 /** Spec section 9: the progress carousel steps 320 px every 3500 ms. */
-export const PROGRESS_INTERVAL_MS = 3500;
+const PROGRESS_INTERVAL_MS = 3500;
 const SLIDE_WIDTH = 304;
 const GAP = 16;
 

@@ -4,7 +4,7 @@ import { CSR_PILLARS } from './csr-pillars';
 import { PillarCard } from './pillar-card';
 
 /** Pixels per second (spec section 9). */
-export const PILLARS_SPEED = 42;
+const PILLARS_SPEED = 42;
 
 export function PillarsSection() {
   return (

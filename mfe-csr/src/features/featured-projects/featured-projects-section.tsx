@@ -4,7 +4,7 @@ import { FEATURED_PROJECTS } from './featured-projects';
 import { ProjectCard } from './project-card';
 
 /** Pixels per second (spec section 9). */
-export const PROJECTS_SPEED = 40;
+const PROJECTS_SPEED = 40;
 
 export function FeaturedProjectsSection() {
   return (

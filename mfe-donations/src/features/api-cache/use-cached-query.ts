@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CachedQuery } from './cached-query';
 
-export type QueryState<T> =
+type QueryState<T> =
   | { status: 'loading' }
   | { status: 'success'; data: T }
   | { status: 'error'; error: string };

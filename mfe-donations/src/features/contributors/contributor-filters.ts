@@ -19,12 +19,12 @@ const contains = (text: string | null | undefined, part: string) =>
   (text ?? '').toLowerCase().includes(part.toLowerCase());
 
 /** The temple's city: the location names it. */
-export function isInTempleCity(contributor: Contributor): boolean {
+function isInTempleCity(contributor: Contributor): boolean {
   return contains(contributor.location, TRUST.city);
 }
 
 /** Rest of India: country code IN or a location naming India, but not the temple's city. */
-export function isRestOfIndia(contributor: Contributor): boolean {
+function isRestOfIndia(contributor: Contributor): boolean {
   const inIndia = contributor.countryCode?.toUpperCase() === 'IN' || contains(contributor.location, 'India');
   return inIndia && !isInTempleCity(contributor);
 }
@@ -40,7 +40,7 @@ export function isHighlight(contributor: Contributor): boolean {
   return false;
 }
 
-export function inTab(contributor: Contributor, tab: ContributorTab): boolean {
+function inTab(contributor: Contributor, tab: ContributorTab): boolean {
   switch (tab) {
     case 'all':
       return true;

@@ -15,7 +15,7 @@ import { CONTRIBUTOR_CARD_WIDTH, ContributorMarquee } from './contributor-marque
 import { CONTRIBUTORS_LOAD_FAILED } from './contributors-messages';
 import { useContributors } from './use-contributors';
 
-export const DEFAULT_MARQUEE_SECONDS = 60;
+const DEFAULT_MARQUEE_SECONDS = 60;
 
 const ContributorsDialog = lazy(() => import('./contributors-dialog'));
 

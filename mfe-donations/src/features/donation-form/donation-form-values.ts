@@ -94,7 +94,7 @@ export function parseQuantity(text: string): number | undefined {
  * The request the form stands for: business fields only when it is a business donation;
  * "Anonymous" only for a donor who agreed to be listed at all.
  */
-export function toRequestInput(values: DonationFormValues): DonationRequestInput {
+function toRequestInput(values: DonationFormValues): DonationRequestInput {
   const { isBusiness, businessName, businessLogoUrl, website, shilas, isAnonymous, ...rest } = values;
   return {
     ...rest,

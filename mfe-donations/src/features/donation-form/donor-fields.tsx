@@ -4,7 +4,7 @@ import { useDonationFormContext } from './donation-form-context';
 import { pasteWithoutSpaces, withoutSpaces } from './typed-code';
 import { TYPED_MOBILE_MAX_LENGTH, typedMobileNumber } from './typed-mobile-number';
 
-export const PAN_HINT = `PAN is required for donations above ${formatRupees(PAN_HINT_THRESHOLD)} for tax exemption (80G).`;
+const PAN_HINT = `PAN is required for donations above ${formatRupees(PAN_HINT_THRESHOLD)} for tax exemption (80G).`;
 
 /** The donor's details of spec section 3. */
 const DESCRIPTION_BELOW = ['label', 'input', 'description', 'error'] as const;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
 /** A donor's required details, by field label, as the form's tests type them. */
-export const DONOR: [RegExp, string][] = [
+const DONOR: [RegExp, string][] = [
   [/Full name/, 'Asha Rao'],
   [/Email/, 'asha@example.org'],
   [/Mobile number/, '9876543210'],

@@ -1,7 +1,7 @@
 import { Checkbox, Stack } from '@temple/shared/ui-inputs';
 import { useDonationFormContext } from './donation-form-context';
 
-export const LISTING_TEXT = {
+const LISTING_TEXT = {
   show: 'Show my name among the contributors on this website',
   showHelp: 'Your name, city and amount are shown after the payment succeeds. Off unless you tick it.',
   anonymous: 'List me as "Anonymous" instead of my name',

@@ -37,7 +37,6 @@ export function QuantityPicker() {
               key={qty}
               variant={selected ? 'filled' : 'default'}
               aria-pressed={selected}
-              h="auto"
               py={6}
               onClick={() => form.setFieldValue('shilas', String(qty))}
             >

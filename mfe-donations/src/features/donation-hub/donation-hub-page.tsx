@@ -18,7 +18,7 @@ import { DonationCards } from '../donation-cards';
 import { PageHero, TrustBadges } from '../page-sections';
 import { VerseCarousel } from '../verse-carousel';
 
-export const HUB_MARQUEE_SECONDS = 45;
+const HUB_MARQUEE_SECONDS = 45;
 const CARDS_ID = 'ways-to-give';
 
 /** Last on the page: the code that asks the API for contributors comes as the visitor scrolls near. */

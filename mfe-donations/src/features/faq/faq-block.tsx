@@ -5,7 +5,7 @@ import { faqAnchor, faqIdFromHash } from './faq-hash';
 import type { FaqItem } from './faq-item';
 import { faqJsonLd } from './faq-json-ld';
 
-export const NO_MATCHING_QUESTIONS = 'No matching questions.';
+const NO_MATCHING_QUESTIONS = 'No matching questions.';
 
 export interface FaqBlockProps {
   items: readonly FaqItem[];

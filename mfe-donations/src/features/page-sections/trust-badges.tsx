@@ -1,6 +1,6 @@
 import { Badge, Group } from '@temple/shared/ui-base';
 
-export const TRUST_SIGNALS = {
+const TRUST_SIGNALS = {
   secure: '100% Secure',
   tax: '80G Benefits',
   transparent: 'Transparent Usage',

@@ -6,7 +6,7 @@ import { SectionCard } from './section-card';
 
 export const DONATIONS_PATH = '/mandir-nirman-seva';
 
-export const RECEIPT_TEXT = {
+const RECEIPT_TEXT = {
   emailed: 'A receipt for your donation is on its way to your e-mail address.',
   download: 'Download your receipt here and keep it to claim tax exemption under Section 80G.',
 } as const;

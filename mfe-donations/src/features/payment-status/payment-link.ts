@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 const orderIdSchema = z.string().check(z.trim(), z.regex(API_PATH_VALUE));
 
 /** The query string of a payment return link, `?order_id=...`; anything else is no order id. */
-export const paymentLinkSchema = z.object({
+const paymentLinkSchema = z.object({
   order_id: z.catch(z.optional(orderIdSchema), undefined),
 });
 

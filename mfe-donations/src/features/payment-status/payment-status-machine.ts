@@ -38,13 +38,13 @@ function isUnknownOrder(error: unknown): boolean {
 }
 
 /** Worth asking again: no answer (the network), a busy or failing server. An unknown order stays unknown. */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   if (!(error instanceof StatusRequestError) || error.status === undefined) return true;
   return error.status === 429 || error.status >= 500;
 }
 
 /** One status request; a failed answer rejects, so the machine can retry it. */
-export const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: string }>(
+const fetchPaymentStatus = fromPromise<PaymentStatusRecord, { orderId: string }>(
   async ({ input, signal }) => {
     const result = await getApi().getPaymentStatus(input.orderId, signal);
     if (!result.success) throw new StatusRequestError(result.error, result.status);

@@ -7,7 +7,7 @@ import classes from './verse-carousel.module.css';
 import { VERSES } from './verses';
 
 /** Cards are at least this wide; as many fit as the width allows. */
-export const VERSE_MIN_CARD_WIDTH = 300;
+const VERSE_MIN_CARD_WIDTH = 300;
 
 /**
  * Why It Matters: six Vedic verses with their meanings, looping endlessly. Plays on its

@@ -5,7 +5,7 @@ const relativePath = z.string().check(z.regex(/^press\/[^/].*[^/]$/, 'a path und
 const pixels = z.int().check(z.positive());
 
 /** One resized copy of an item's picture (the image itself, or a video's poster). */
-export const renditionSchema = z.object({ src: relativePath, width: pixels, height: pixels });
+const renditionSchema = z.object({ src: relativePath, width: pixels, height: pixels });
 export type Rendition = z.output<typeof renditionSchema>;
 
 /**
@@ -13,7 +13,7 @@ export type Rendition = z.output<typeof renditionSchema>;
  * downloadable), as written by `scripts/build-catalogue.ts`. Paths are relative to this
  * remote's own origin; `width`/`height` are the picture's size, so nothing shifts while it loads.
  */
-export const mediaItemSchema = z.object({
+const mediaItemSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   year: z.int().check(z.gte(2000), z.lte(2099)),
   title: z.string().check(z.minLength(1)),
@@ -29,7 +29,7 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.output<typeof mediaItemSchema>;
 
-export const catalogueSchema = z.object({ items: z.array(mediaItemSchema) });
+const catalogueSchema = z.object({ items: z.array(mediaItemSchema) });
 export type Catalogue = z.output<typeof catalogueSchema>;
 
 /** Validates a catalogue, with every problem named (the build script, as it writes it). */

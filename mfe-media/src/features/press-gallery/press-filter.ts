@@ -26,7 +26,7 @@ export function formatItemDate(item: Pick<MediaItem, 'date'>): string | undefine
   return item.date ? formatShortDate(item.date) : undefined;
 }
 
-export function matchesPressFilter(item: Pick<MediaItem, 'type' | 'title' | 'date'>, filter: PressFilter) {
+function matchesPressFilter(item: Pick<MediaItem, 'type' | 'title' | 'date'>, filter: PressFilter) {
   if (filter.type !== 'all' && item.type !== filter.type) return false;
   const words = filter.query.toLowerCase().split(/\s+/).filter(Boolean);
   const text = `${item.title} ${formatItemDate(item) ?? ''}`.toLowerCase();

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-export const bhogDateSchema = z.object({
+const bhogDateSchema = z.object({
   date: z.string(),
   displayName: z.string(),
   monthName: z.string(),

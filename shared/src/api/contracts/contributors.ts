@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 /** A numeric or text id from the backend, always handled as text. */
 export const idSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
-export const contributorSchema = z.object({
+const contributorSchema = z.object({
   id: idSchema,
   donorName: z.string(),
   location: z.pipe(

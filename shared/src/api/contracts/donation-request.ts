@@ -55,7 +55,7 @@ const HTTP_URL = /^https?:\/\/[^\s"<>`\\]+$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The longest country name in use ("United Kingdom of Great Britain and Northern Ireland") fits. */
-export const COUNTRY_MAX_LENGTH = 56;
+const COUNTRY_MAX_LENGTH = 56;
 /** An e-mail address is at most 254 characters (RFC 5321). */
 const EMAIL_MAX_LENGTH = 254;
 const URL_MAX_LENGTH = 2048;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, paginationSchema, queryIntegerSchema } from './contributors';
 
-export const eventImageSchema = z.object({
+const eventImageSchema = z.object({
   id: idSchema,
   title: z.string(),
   imageUrl: z.string(),

@@ -12,7 +12,7 @@ export const paymentStatusValueSchema = z.pipe(
 );
 
 /** Why money that arrived cannot be applied and goes back (the operator's refunds list says the same). */
-export const REFUND_REASONS = [
+const REFUND_REASONS = [
   'bhog-hold-lapsed-date-full',
   'bhog-date-not-offered',
   'bhog-already-paid',

@@ -1,7 +1,7 @@
 import { formatIndianNumber } from '@temple/shared/contracts';
 import type { SandboxOrder } from './sandbox-provider';
 
-export const CHECKOUT_BUTTONS = { pay: 'Pay', fail: 'Fail', pending: 'Leave pending' } as const;
+const CHECKOUT_BUTTONS = { pay: 'Pay', fail: 'Fail', pending: 'Leave pending' } as const;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

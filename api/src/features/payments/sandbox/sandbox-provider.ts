@@ -26,7 +26,7 @@ export interface SandboxOrder {
   expired: boolean;
 }
 
-export const SANDBOX_MESSAGES = {
+const SANDBOX_MESSAGES = {
   wrongSecret: 'This payment page is not valid for this order. Please start the payment again.',
   expired: 'This payment order has expired. Please start the donation again.',
 } as const;
