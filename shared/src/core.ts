@@ -1,7 +1,7 @@
 /**
  * `@temple/shared/core`: what every app needs from its first paint — configuration,
- * route table types, constants, formatting, the donation-dialog contract and the federation
- * helpers. No zod classic and no API client here, so the shell starts light; the API
+ * route table types, the trust's details, formatting, the donation-dialog contract and the
+ * federation helpers; never a price or a limit (see core.test.ts). No zod classic and no API client here, so the shell starts light; the API
  * client and contracts live in `@temple/shared` (which re-exports all of this).
  */
 export * from './config/page-data';
@@ -11,9 +11,7 @@ export * from './config/route-table';
 export * from './config/runtime-config';
 export * from './config/site-routes';
 export * from './config/trust-identity';
-export * from './constants/limits';
 export * from './constants/payment-statuses';
-export * from './constants/payment-types';
 export * from './constants/trust';
 export * from './donation-intent/donation-link';
 export * from './donation-intent/open-donation';

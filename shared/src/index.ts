@@ -1,6 +1,7 @@
 // Through the package name, so federation hands every app the one shared core instance.
 // What is exported below and not through core (the API client, `API_PATH_VALUE`,
-// `hashText`) each remote bundles itself: a remote may ship before the shell has it.
+// `hashText`, the prices and limits) each remote bundles itself: a remote may ship before
+// the shell has it, and a price it shows is the one its release and the API were built with.
 export * from '@temple/shared/core';
 export * from './a11y/focus-lost';
 export * from './a11y/focusable-disabled';
@@ -19,6 +20,8 @@ export * from './api/fallback-messages';
 export * from './api/http';
 export * from './api/path-value';
 export * from './api/receipt-token';
+export * from './constants/limits';
+export * from './constants/payment-types';
 export * from './dom/save-file';
 export * from './dom/scroll-to-section';
 export * from './format/url-hash';

@@ -1,4 +1,4 @@
-import { CONTRIBUTORS_LIMIT } from '@temple/shared/core';
+import { CONTRIBUTORS_LIMIT } from '@temple/shared';
 import { Box, Container, RemoteModule, Skeleton } from '@temple/shared/ui-base';
 import { NearViewport } from './near-viewport';
 import { RemoteUnavailableNote } from './remote-unavailable-note';

@@ -1,4 +1,4 @@
-import { CONTRIBUTORS_LIMIT } from '@temple/shared/core';
+import { CONTRIBUTORS_LIMIT } from '@temple/shared';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import type { PaymentType } from '@temple/shared/core';
+import type { PaymentType } from '@temple/shared';
 
 export interface DonationCardOption {
   type: PaymentType;

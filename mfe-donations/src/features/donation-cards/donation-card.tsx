@@ -1,10 +1,5 @@
-import {
-  type DonationLinkProps,
-  formatRupees,
-  QUICK_QUANTITIES,
-  UNIT_NAME,
-  UNIT_PRICE,
-} from '@temple/shared/core';
+import { QUICK_QUANTITIES, UNIT_NAME, UNIT_PRICE } from '@temple/shared';
+import { type DonationLinkProps, formatRupees } from '@temple/shared/core';
 import { Anchor, Button, Card, Link, SimpleGrid, Stack, Text, Title } from '@temple/shared/ui-base';
 import type { DonationCardOption } from './donation-card-options';
 

@@ -1,4 +1,5 @@
-import { DONATION_HUB_PATH, type PaymentType } from '@temple/shared/core';
+import type { PaymentType } from '@temple/shared';
+import { DONATION_HUB_PATH } from '@temple/shared/core';
 import { validQuantity } from './quantity';
 
 /**

@@ -1,4 +1,5 @@
-import { formatRupees, PAYMENT_TYPE_LABEL, type PaymentType } from '@temple/shared/core';
+import { PAYMENT_TYPE_LABEL, type PaymentType } from '@temple/shared';
+import { formatRupees } from '@temple/shared/core';
 import { Group, Paper, Stack, Text } from '@temple/shared/ui-base';
 import { describeQuantity, formTotal, validQuantity } from './quantity';
 

@@ -1,4 +1,5 @@
-import { FIELD_LIMITS, formatRupees, PAN_HINT_THRESHOLD } from '@temple/shared/core';
+import { FIELD_LIMITS, PAN_HINT_THRESHOLD } from '@temple/shared';
+import { formatRupees } from '@temple/shared/core';
 import { SimpleGrid, Textarea, TextInput } from '@temple/shared/ui-inputs';
 import { useDonationFormContext } from './donation-form-context';
 import { pasteWithoutSpaces, withoutSpaces } from './typed-code';

@@ -1,11 +1,5 @@
-import {
-  formatRupees,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-  QUICK_QUANTITIES,
-  UNIT_NAME,
-  UNIT_PRICE,
-} from '@temple/shared/core';
+import { QUANTITY_MAX, QUANTITY_MIN, QUICK_QUANTITIES, UNIT_NAME, UNIT_PRICE } from '@temple/shared';
+import { formatRupees } from '@temple/shared/core';
 import { Button, SimpleGrid, Stack, Text, TextInput } from '@temple/shared/ui-inputs';
 import { useId } from 'react';
 import { useDonationFormContext } from './donation-form-context';

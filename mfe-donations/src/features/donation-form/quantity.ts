@@ -1,11 +1,5 @@
-import {
-  donationTotal,
-  formatIndianNumber,
-  type PaymentType,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-  UNIT_NAME,
-} from '@temple/shared/core';
+import { donationTotal, type PaymentType, QUANTITY_MAX, QUANTITY_MIN, UNIT_NAME } from '@temple/shared';
+import { formatIndianNumber } from '@temple/shared/core';
 import { parseQuantity } from './donation-form-values';
 
 /** A usable quantity (a whole number from 1 to 1000), or undefined while the input is not one. */

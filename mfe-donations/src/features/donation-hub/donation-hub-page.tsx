@@ -1,5 +1,5 @@
-import { FIRST_FIELD, scrollToSection } from '@temple/shared';
-import { appStore, CONTRIBUTORS_LIMIT, donationIntentAtom, openDonation } from '@temple/shared/core';
+import { CONTRIBUTORS_LIMIT, FIRST_FIELD, scrollToSection } from '@temple/shared';
+import { appStore, donationIntentAtom, openDonation } from '@temple/shared/core';
 import { useOnDialogHistoryEntry } from '@temple/shared/dialog-history';
 import {
   Box,

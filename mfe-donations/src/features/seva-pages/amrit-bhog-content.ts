@@ -1,4 +1,5 @@
-import { formatRupees, TRUST, UNIT_PRICE } from '@temple/shared/core';
+import { UNIT_PRICE } from '@temple/shared';
+import { formatRupees, TRUST } from '@temple/shared/core';
 import type { SevaPageContent } from './seva-page-content';
 
 const bhog = formatRupees(UNIT_PRICE.BHOG);

@@ -1,11 +1,5 @@
-import {
-  formatIndianNumber,
-  formatRupees,
-  RANGAMANDAP_PAGE_QUANTITY,
-  TEMPLE_FACTS,
-  TRUST,
-  UNIT_PRICE,
-} from '@temple/shared/core';
+import { RANGAMANDAP_PAGE_QUANTITY, UNIT_PRICE } from '@temple/shared';
+import { formatIndianNumber, formatRupees, TEMPLE_FACTS, TRUST } from '@temple/shared/core';
 import type { SevaPageContent } from './seva-page-content';
 
 const unit = formatRupees(UNIT_PRICE.RANGAMANDAP);

@@ -1,4 +1,4 @@
-import type { PaymentType } from '@temple/shared/core';
+import type { PaymentType } from '@temple/shared';
 import type { FaqItem } from '../faq';
 import type { Fact } from '../page-sections';
 

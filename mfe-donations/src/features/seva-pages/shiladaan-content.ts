@@ -1,4 +1,5 @@
-import { formatIndianNumber, formatRupees, TEMPLE_FACTS, TRUST, UNIT_PRICE } from '@temple/shared/core';
+import { UNIT_PRICE } from '@temple/shared';
+import { formatIndianNumber, formatRupees, TEMPLE_FACTS, TRUST } from '@temple/shared/core';
 import type { SevaPageContent } from './seva-page-content';
 
 const shila = formatRupees(UNIT_PRICE.DONATION);

@@ -1,4 +1,5 @@
-import { formatIndianNumber, UNIT_PRICE } from '@temple/shared/core';
+import { UNIT_PRICE } from '@temple/shared';
+import { formatIndianNumber } from '@temple/shared/core';
 import { List, Text } from '@temple/shared/ui-base';
 import { SectionCard } from '../payment-status';
 
