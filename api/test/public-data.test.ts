@@ -327,6 +327,21 @@ describe('HTTP surface', () => {
     }
   });
 
+  it('lets a browser keep its preflight answer for two hours, not ask before every status poll', async () => {
+    const allowed = await createTestApp({ CORS_ORIGINS: 'http://localhost:3001' });
+    try {
+      const preflight = await allowed.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v2/donations/some-id/status',
+        headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-max-age']).toBe('7200');
+    } finally {
+      await allowed.close();
+    }
+  });
+
   it('limits POST requests per client, not GETs', async () => {
     const limited = await createTestApp({ RATE_LIMIT_MAX: '2' });
     try {

@@ -239,6 +239,17 @@ describe('GET /api/v2/receipts/{id}/receipt', () => {
     expect(text).not.toContain('Donor PAN');
   });
 
+  it("takes the token the site derives from the donor's e-mail", async () => {
+    const { donationId } = await paidDonation();
+    // The donor's "Receipt.Donor@Example.org" trimmed and lower-cased has the SHA-256
+    // 405d32cb712fcfdbe62ba32efd8b7757e06b59d7d95234d6f2b2a5e90650ccb4: the token is its first 16 characters.
+    const response = await t.app.inject({
+      url: `/api/v2/receipts/${donationId}/receipt?token=405d32cb712fcfdb`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+  });
+
   it('answers 403 for a wrong or missing token', async () => {
     const { donationId } = await paidDonation();
     const wrong = await t.app.inject({

@@ -15,7 +15,6 @@ import { registerHealthRoutes } from '../features/health/health-routes';
 import type { MailTransport } from '../features/mail/mail-transport';
 import { chooseMailTransport, createMailer } from '../features/mail/mailer';
 import { registerCallbackRoutes } from '../features/payments/callback-routes';
-import type { PaymentProvider } from '../features/payments/payment-provider';
 import { createPhonePeProvider } from '../features/payments/phonepe/phonepe-provider';
 import { registerRefundRoutes } from '../features/payments/refund-routes';
 import { createSandboxProvider } from '../features/payments/sandbox/sandbox-provider';
@@ -60,6 +59,12 @@ const MAX_CONNECTIONS = 4_096;
 const MAX_CONNECTIONS_PER_CLIENT = 64;
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
+/**
+ * How long a browser may keep a CORS preflight answer: two hours, the most Chromium keeps
+ * one (its default is 5 s, so the status page, polling every 5 s, would send an OPTIONS
+ * before nearly every read).
+ */
+const CORS_PREFLIGHT_MAX_AGE_S = 7200;
 
 export interface BuildOptions {
   /** An already opened, migrated database (tests); else one is opened from the config. */
@@ -74,7 +79,7 @@ export interface BuildOptions {
 
 function choosePaymentProvider(config: AppConfig, db: Database) {
   if (config.PAYMENT_PROVIDER === 'phonepe') {
-    return { provider: createPhonePeProvider(config) as PaymentProvider };
+    return { provider: createPhonePeProvider(config) };
   }
   const configured = config.SANDBOX_CALLBACK_SECRET;
   const sandbox = createSandboxProvider(db, {
@@ -153,7 +158,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
   });
-  await app.register(cors, { origin: config.CORS_ORIGINS, methods: ['GET', 'POST'] });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS,
+    methods: ['GET', 'POST'],
+    maxAge: CORS_PREFLIGHT_MAX_AGE_S,
+  });
   // Contributor lists and event pages are a few KB of JSON each; phones fetch them on slow links.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   await registerRateLimits(app, config);

@@ -37,8 +37,9 @@ async function checkToken(donation: DonationRow, token: string | undefined): Pro
 /**
  * GET /api/v2/receipts/:id/receipt?token=          the 80G receipt PDF (403 wrong token, 409 not paid)
  * GET /api/v2/donations/:id/receipt/status?token=  whether the receipt is ready (token optional)
- * The donation id is the capability; the token, `receiptToken(donorEmail)` from @temple/shared,
- * is what the site has always sent and is still checked, but is no secret on its own.
+ * The donation id (random, reaching the donor only through the provider's redirect) is the capability.
+ * The token, `receiptToken(donorEmail)` from @temple/shared, is part of the site's receipt link and
+ * must match the donor's e-mail; anyone who knows that e-mail can derive it, so it is no secret on its own.
  */
 export function registerReceiptRoutes(app: FastifyInstance, context: AppContext): void {
   app.get(

@@ -151,6 +151,18 @@ describe('the page document a server sends', () => {
     expect(fetchManifest).toHaveBeenCalledTimes(1);
   });
 
+  it("answers 503 on a remote's own page while its routes.json is missing or half-written", async () => {
+    const media = new PageDocument({
+      runtimeConfig: { apiBaseUrl: '', production: true, remotes: {} },
+      routeTable: ownRouteTable('mfe_media'),
+    });
+    for (const routesFile of [undefined, '[{"path":"/media","modu', '']) {
+      const { html, status } = await media.render(TEMPLATE, '/media', async () => routesFile);
+      expect(status).toBe(503);
+      expect(html).toContain('{"routes":[],"unreachable":["mfe_media"]}');
+    }
+  });
+
   it('routes the pages every remote publishes as deployed now, and writes them into the page', async () => {
     const { document } = page();
     const { html, status } = await document.render(TEMPLATE, '/events');

@@ -136,11 +136,23 @@ export interface PageDocumentOptions {
   routeTable?: (readOwnFile: ReadOwnFile | undefined) => Promise<RouteTable>;
 }
 
-/** A remote on its own page draws only the pages of its own routes.json, as that remote (federation name). */
+/** A file's JSON, or undefined when it is not JSON: a build rewriting dist/ leaves it half-written for a while. */
+function jsonOf(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A remote on its own page draws only the pages of its own routes.json, as that remote (federation name).
+ * A routes.json missing or unreadable makes the remote unreachable (503), as on the shell.
+ */
 export function ownRouteTable(remote: string) {
   return async (readOwnFile: ReadOwnFile | undefined): Promise<RouteTable> => {
-    const own = await readOwnFile?.(ROUTES_FILE);
-    const parsed = pageRoutesSchema.safeParse(own === undefined ? undefined : JSON.parse(own));
+    const parsed = pageRoutesSchema.safeParse(jsonOf(await readOwnFile?.(ROUTES_FILE)));
     return parsed.success
       ? { routes: siteRoutesOf(remote, parsed.data), unreachable: [] }
       : { routes: [], unreachable: [remote] };
