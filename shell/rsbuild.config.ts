@@ -8,8 +8,8 @@ export default defineFederatedApp({
   host: true,
   title: 'Sri Mandir Nirman Seva',
   // Prerendered pages paint before the code is fetched (see ./build/code-after-paint.ts).
-  htmlTags: codeAfterPaint,
   overrides: {
+    html: { tags: [codeAfterPaint] },
     // The shell's own start-up chunks would otherwise be found only after its entry has
     // run: one more network round trip before the first paint.
     performance: { preload: { type: 'async-chunks', include: [/shell-(bootstrap|app)/] } },

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type HtmlTagHandler, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { PageRoute } from '../src/config/site-routes';
 import { REMOTE_ENTRY_FILE } from '../src/federation/remote-manifest';
@@ -33,9 +33,7 @@ export interface FederatedAppOptions {
    * Mantine's contexts from the shell (see ./mantine-contexts.ts).
    */
   ownMantineComponents?: boolean;
-  /** Rewrites the tags of the app's index.html after the preset's own (Rsbuild's `html.tags`). */
-  htmlTags?: HtmlTagHandler;
-  /** Extra Rsbuild settings merged over the preset. */
+  /** Extra Rsbuild settings, merged over the preset's by Rsbuild's own `mergeRsbuildConfig`. */
   overrides?: RsbuildConfig;
 }
 
@@ -48,17 +46,16 @@ export function defineFederatedApp({
   routes,
   title,
   ownMantineComponents = false,
-  htmlTags,
   overrides = {},
 }: FederatedAppOptions) {
   const isRemote = !host;
   const distRoot = process.env.BUILD_DIST_DIR ?? 'dist';
-  return defineConfig(({ command }) => ({
-    ...overrides,
+  // The preset's settings; the app's overrides are merged over them by Rsbuild's own rules.
+  const preset = (production: boolean): RsbuildConfig => ({
     environments: {
       web: { source: { entry: { index: './src/index.ts' } } },
       // A production build also renders the app's pages to HTML (see ./prerender.ts).
-      ...(command === 'build' ? { [PRERENDER_ENVIRONMENT]: prerenderEnvironment(isRemote, distRoot) } : {}),
+      ...(production ? { [PRERENDER_ENVIRONMENT]: prerenderEnvironment(isRemote, distRoot) } : {}),
     },
     plugins: [
       pluginReact(),
@@ -98,12 +95,10 @@ export function defineFederatedApp({
       ...(isRemote ? [pluginStandaloneFederationRuntime(name), pluginLocalModules(name, exposes)] : []),
       ...(routes ? [pluginRoutesFile(routes, exposes)] : []),
       pluginPrerender(),
-      ...(overrides.plugins ?? []),
     ],
     source: {
       // Lets a page say which release of its app is live (the integration test page does).
       define: { 'import.meta.env.APP_RELEASE': JSON.stringify(releaseOf(process.cwd())) },
-      ...overrides.source,
     },
     html: {
       // The default template has no lang on <html>; screen readers need it.
@@ -114,31 +109,24 @@ export function defineFederatedApp({
       // A remote's own page is served at deep paths; its relative asset URLs resolve from the root.
       // The shell's are absolute (assetPrefix '/'), and it has none: a base would make an in-page
       // link (the skip link's "#main-content") lead to the home page.
-      tags: [
-        ...(isRemote ? [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] : []),
-        ...(htmlTags ? [htmlTags] : []),
-      ],
-      ...overrides.html,
+      tags: isRemote ? [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] : [],
     },
     output: {
       // A remote's chunks are fetched from its own origin, whoever hosts the page.
       assetPrefix: isRemote ? 'auto' : '/',
       // A second deployment (a release candidate, a rollback copy) can be built beside dist/.
       distPath: { root: distRoot },
-      ...overrides.output,
     },
     server: {
       port,
       strictPort: true,
       host: 'localhost',
       cors: isRemote,
-      ...overrides.server,
     },
     dev: {
       // A cold remote load breaks under lazy compilation.
       lazyCompilation: false,
       assetPrefix: isRemote ? 'auto' : '/',
-      ...overrides.dev,
     },
     tools: {
       rspack: {
@@ -146,7 +134,7 @@ export function defineFederatedApp({
         // The federation runtime from its ES modules, so it is tree-shaken (see federation-runtime-esm.ts).
         resolve: { alias: federationRuntimeEsmAliases() },
       },
-      ...overrides.tools,
     },
-  }));
+  });
+  return defineConfig(({ command }) => mergeRsbuildConfig(preset(command === 'build'), overrides));
 }
