@@ -1,18 +1,22 @@
 /**
  * The Mantine kit of the site, first part: what the shell and most first paints need
  * (provider, layout, typography, buttons). Every app imports Mantine through
- * '@temple/shared/ui-base' (or '/ui-inputs', '/ui'), never from '@mantine/core'
- * (a lint rule says so): these modules are federation singletons, so the page loads one
- * copy of Mantine holding only the components listed, instead of the whole library
- * (~174 KB gzip when shared whole). Measured (gzip): this part ~27 KB, the rest ~30 KB
- * (tabs and accordion: './mantine-sections.ts'; inputs: './mantine-inputs.ts'; overlays:
- * './mantine-overlays.ts'), each loaded with the first page or dialog that uses it.
+ * '@temple/shared/ui-base' (or '/ui-sections', '/ui-inputs', '/ui'), not from
+ * '@mantine/core' (a lint rule says so; the way out is below): these modules are
+ * federation singletons, so the page loads one copy of Mantine holding only the components
+ * listed, instead of the whole library (~174 KB gzip when shared whole). Measured (gzip):
+ * this part ~27 KB, the rest ~30 KB (tabs and accordion: './mantine-sections.ts'; inputs:
+ * './mantine-inputs.ts'; overlays: './mantine-overlays.ts'), each loaded with the first
+ * page or dialog that uses it.
  *
  * Left out on purpose, for weight: Menu and Popover (~30 KB with floating-ui),
  * Select/MultiSelect/Combobox (~30 KB), NumberInput (~9 KB), Drawer, Tooltip.
  *
- * A remote that needs another component adds it here (with its stylesheet) and the
- * shell is released first; the kit only ever grows, so an older remote keeps working.
+ * A remote that needs another component either adds it here (with its stylesheet), the
+ * shell released first (the kit only ever grows, so an older remote keeps working), or ships
+ * it itself: its stylesheet, an import from '@mantine/core' marked with a biome-ignore
+ * comment, and `ownMantineComponents: true` (docs/architecture.md, "A remote's own Mantine
+ * components").
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
