@@ -9,14 +9,15 @@ export function BlessingSlide({
   onPlay,
 }: {
   blessing: Blessing;
-  onPlay: (video: BlessingVideo) => void;
+  /** Gets the Play button too: the focus goes back to it when the video closes. */
+  onPlay: (video: BlessingVideo, button: HTMLElement) => void;
 }) {
   return (
     <Stack gap={6}>
       {blessing.kind === 'video' ? (
         <UnstyledButton
           className={classes.videoButton}
-          onClick={() => onPlay(blessing)}
+          onClick={(event) => onPlay(blessing, event.currentTarget)}
           aria-label={`Play video: ${blessing.title}`}
         >
           <img

@@ -1,17 +1,17 @@
 import { useBackClosesDialog } from '@temple/shared/dialog-history';
 import { Button, Group, Modal } from '@temple/shared/ui';
-import { useEffect, useState } from 'react';
 import type { BlessingVideo } from './media-sources';
 import { VIDEO_SIZE } from './media-sources';
 
 /**
- * Plays a blessing message; Escape, Back or either close button end it and focus returns to its card.
+ * Plays a blessing message; Escape, Back or either close button end it. It mounts already
+ * open when its code arrives after the Play (or a Retry), so Mantine has no opener to go
+ * back to: the section gives the focus back to the Play button.
  *
  * The Close button under the video keeps Tab inside the dialog. Mantine's focus trap leaves
  * Tab within a `<video controls>` to the browser (the controls are the browser's own); after
- * the last control the browser moves on to the next focusable element in the page. With the
- * video last in the dialog, that was outside it; now it is this button, and Tab from here is
- * the trap's again: back to the top of the dialog.
+ * the last control the browser moves on to the next focusable element in the page, which
+ * is this button, and Tab from here is the trap's again: back to the top of the dialog.
  */
 export function BlessingVideoDialog({
   video,
@@ -20,14 +20,10 @@ export function BlessingVideoDialog({
   video: BlessingVideo | null;
   onClose: () => void;
 }) {
-  // This dialog is loaded on the first Play, so it mounts with a video already chosen. It
-  // opens one render later: Mantine notes the focused Play button when `opened` turns
-  // true, not on mount, and returns focus there on close.
-  const [opened, setOpened] = useState(false);
-  useEffect(() => setOpened(video !== null), [video]);
+  const opened = video !== null;
   useBackClosesDialog(opened, onClose);
   return (
-    <Modal opened={opened} onClose={onClose} title={video?.title} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} returnFocus={false} title={video?.title} size="lg" centered>
       {video && (
         <video
           controls

@@ -1,5 +1,5 @@
-import { Container } from '@temple/shared/ui-base';
-import { lazy, Suspense, useState } from 'react';
+import { Container, deferredSection } from '@temple/shared/ui-base';
+import { useRef, useState } from 'react';
 import { Carousel } from '../carousel';
 import { BlessingSlide } from './blessing-slide';
 import { BLESSINGS, type BlessingVideo } from './media-sources';
@@ -8,17 +8,29 @@ import { SectionHeading } from './section-heading';
 /** Spec section 9: the blessings carousel moves on every 4000 ms. */
 const BLESSINGS_INTERVAL_MS = 4000;
 
-// The dialog (and the Modal part of the kit) loads with the first video played, not with the page.
-const BlessingVideoDialog = lazy(() =>
-  import('./blessing-video-dialog').then((module) => ({ default: module.BlessingVideoDialog })),
+/**
+ * The dialog (and the Modal part of the kit) loads with the first video played, not with
+ * the page. Code that fails to arrive leaves the carousel as it is, with Retry under it.
+ */
+const BlessingVideoDialog = deferredSection(
+  'blessing-video-dialog',
+  () => import('./blessing-video-dialog').then((module) => module.BlessingVideoDialog),
+  { whileLoading: null },
 );
 
 export function BlessingsSection() {
   const [playing, setPlaying] = useState<BlessingVideo | null>(null);
   const [dialogNeeded, setDialogNeeded] = useState(false);
-  const play = (video: BlessingVideo) => {
+  // The dialog mounts already open once its code is there, so the Play button takes the focus back here.
+  const opener = useRef<HTMLElement | null>(null);
+  const play = (video: BlessingVideo, button: HTMLElement) => {
+    opener.current = button;
     setDialogNeeded(true);
     setPlaying(video);
+  };
+  const close = () => {
+    setPlaying(null);
+    window.setTimeout(() => opener.current?.focus(), 0);
   };
   return (
     <Container component="section" size="lg" py={40} aria-labelledby="blessings-title">
@@ -32,11 +44,7 @@ export function BlessingsSection() {
           <BlessingSlide key={blessing.id} blessing={blessing} onPlay={play} />
         ))}
       </Carousel>
-      {dialogNeeded && (
-        <Suspense fallback={null}>
-          <BlessingVideoDialog video={playing} onClose={() => setPlaying(null)} />
-        </Suspense>
-      )}
+      {dialogNeeded && <BlessingVideoDialog video={playing} onClose={close} />}
     </Container>
   );
 }

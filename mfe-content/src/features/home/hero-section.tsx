@@ -1,4 +1,4 @@
-import { donationLinkProps, TRUST } from '@temple/shared/core';
+import { DONATION_HUB_PATH, donationLinkProps, TRUST } from '@temple/shared/core';
 import { HeroPoster, HeroVideo } from '@temple/shared/hero-video';
 import { Box, Button, Container, Group, Link, SimpleGrid, Text, Title } from '@temple/shared/ui-base';
 import classes from './hero.module.css';
@@ -40,7 +40,7 @@ export function HeroSection() {
             color="gray.0"
             c="white"
             component={Link}
-            to="/mandir-nirman-seva"
+            to={DONATION_HUB_PATH}
           >
             Explore sevas
           </Button>

@@ -1,7 +1,7 @@
 import { useElementSize } from '@mantine/hooks';
 import type { Contributor } from '@temple/shared';
 import { Button, Group, useReducedMotion } from '@temple/shared/ui-base';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ContributorCard } from './contributor-card';
 import classes from './contributor-marquee.module.css';
 
@@ -26,6 +26,7 @@ export function ContributorMarquee({ contributors, durationSeconds }: Contributo
   const { ref, width } = useElementSize();
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
+  const listId = useId();
   const scrolling = needsScrolling(contributors.length, width) && !reducedMotion;
   const copies = scrolling ? [0, 1] : [0];
 
@@ -33,7 +34,12 @@ export function ContributorMarquee({ contributors, durationSeconds }: Contributo
     <>
       {scrolling && (
         <Group justify="flex-end" mb="xs">
-          <Button variant="subtle" size="compact-sm" onClick={() => setPaused(!paused)}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setPaused(!paused)}
+            aria-controls={listId}
+          >
             {paused ? 'Play contributors' : 'Pause contributors'}
           </Button>
         </Group>
@@ -46,6 +52,7 @@ export function ContributorMarquee({ contributors, durationSeconds }: Contributo
         tabIndex={scrolling ? undefined : 0}
       >
         <ul
+          id={listId}
           className={`${classes.track} ${scrolling ? classes.moving : ''} ${paused ? classes.paused : ''}`}
           style={{
             ['--marquee-duration' as string]: `${durationSeconds}s`,

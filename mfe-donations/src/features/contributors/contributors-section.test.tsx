@@ -1,13 +1,57 @@
-import { renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
-import { screen } from '@testing-library/react';
+import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearContributorsCache } from './contributors-cache';
 import { ContributorsSection } from './contributors-section';
 
-beforeEach(() => useTestRuntimeConfig());
+/** The view-all dialog's code, as the network delivers it: or not, while `lost` holds. */
+const dialogCode = vi.hoisted(() => ({ lost: false }));
+vi.mock('./contributors-dialog', async (importOriginal) => {
+  if (dialogCode.lost) throw new TypeError('Failed to fetch dynamically imported module');
+  return importOriginal();
+});
+
+beforeEach(() => {
+  useTestRuntimeConfig();
+  clearContributorsCache();
+});
 
 describe('contributors section', () => {
   it('says that the contributors are loading, in words a screen reader reads', () => {
     vi.stubGlobal('fetch', () => new Promise(() => {}));
     renderWithProviders(<ContributorsSection />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading contributors');
+  });
+
+  it('keeps the section when the full list cannot be loaded, and Retry loads it anew', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations/contributors': {
+          success: true,
+          data: { contributors: [{ id: 1, donorName: 'Asha Rao', location: 'Bengaluru', amount: 11000 }] },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ContributorsSection withViewAll />);
+    await screen.findAllByText('Asha Rao');
+    const viewAll = screen.getByRole('button', { name: 'View all devotees' });
+
+    dialogCode.lost = true;
+    await user.click(viewAll);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This section is temporarily unavailable');
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Esteemed Contributors' })).toBeVisible();
+    expect(screen.getAllByText('Asha Rao')[0]).toBeVisible();
+
+    dialogCode.lost = false;
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('dialog', { name: 'Our Devotees' })).toBeVisible();
+    expect(screen.queryByText('This section is temporarily unavailable')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(viewAll).toHaveFocus());
   });
 });

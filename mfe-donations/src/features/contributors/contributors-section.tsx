@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Container,
+  deferredSection,
   Group,
   Skeleton,
   Stack,
@@ -10,14 +11,22 @@ import {
   Title,
   VisuallyHidden,
 } from '@temple/shared/ui-base';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CONTRIBUTOR_CARD_WIDTH, ContributorMarquee } from './contributor-marquee';
 import { CONTRIBUTORS_LOAD_FAILED } from './contributors-messages';
 import { useContributors } from './use-contributors';
 
 const DEFAULT_MARQUEE_SECONDS = 60;
 
-const ContributorsDialog = lazy(() => import('./contributors-dialog'));
+/**
+ * The full list loads its code when the visitor asks for it. Code that fails to arrive (a
+ * phone out of signal) leaves the section as it is, with Retry under it.
+ */
+const ContributorsDialog = deferredSection(
+  'contributors-dialog',
+  () => import('./contributors-dialog').then((module) => module.default),
+  { whileLoading: null },
+);
 
 export interface ContributorsSectionProps {
   limit?: number;
@@ -71,11 +80,7 @@ export function ContributorsSection({
       {state.status === 'ready' && (
         <ContributorMarquee contributors={seed} durationSeconds={durationSeconds} />
       )}
-      {viewAll && (
-        <Suspense fallback={null}>
-          <ContributorsDialog seed={seed} onClose={closeViewAll} />
-        </Suspense>
-      )}
+      {viewAll && <ContributorsDialog seed={seed} onClose={closeViewAll} />}
     </Container>
   );
 }

@@ -6,6 +6,7 @@ import {
   type PaymentType,
 } from '@temple/shared';
 import * as z from 'zod/mini';
+import { parseQuantity } from './parse-quantity';
 
 /** What the donor form holds: text as typed, plus the business switch (never sent). */
 export interface DonationFormValues {
@@ -75,19 +76,6 @@ export function donorDetailsOf({
   ...details
 }: DonationFormValues): DonorDetails {
   return details;
-}
-
-/**
- * The typed quantity as a number; blank is absent. Only digits (with a decimal part, which
- * the schema refuses as not whole, or a minus, which it refuses as under 1) are a number,
- * grouped or not ("1,000"): Number() would read "1e2" as 100. Anything else is NaN, which
- * the schema refuses as not a whole number.
- */
-export function parseQuantity(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const ungrouped = /^\d{1,3}([, ]\d{2,3})+$/.test(trimmed) ? trimmed.replace(/[, ]/g, '') : trimmed;
-  return /^-?\d+(\.\d+)?$/.test(ungrouped) ? Number(ungrouped) : Number.NaN;
 }
 
 /**

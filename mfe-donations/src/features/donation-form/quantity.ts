@@ -1,6 +1,6 @@
 import { donationTotal, type PaymentType, QUANTITY_MAX, QUANTITY_MIN, UNIT_NAME } from '@temple/shared';
 import { formatIndianNumber } from '@temple/shared/core';
-import { parseQuantity } from './donation-form-values';
+import { parseQuantity } from './parse-quantity';
 
 /** A usable quantity (a whole number from 1 to 1000), or undefined while the input is not one. */
 export function validQuantity(text: string): number | undefined {

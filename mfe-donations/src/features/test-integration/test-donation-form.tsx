@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { getApi, toDonationPayload } from '@temple/shared';
+import { focusableDisabled, getApi, toDonationPayload } from '@temple/shared';
 import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@temple/shared/ui-inputs';
 import { useState } from 'react';
 import { SectionCard, STATUS_APPEARANCE } from '../payment-status';
@@ -81,8 +81,8 @@ export function TestDonationForm() {
           )}
           <Button
             type="submit"
-            disabled={submission.state === 'submitting'}
             style={{ alignSelf: 'flex-start' }}
+            {...focusableDisabled(submission.state === 'submitting')}
           >
             {submission.state === 'submitting' ? 'Creating...' : 'Create Test Donation'}
           </Button>

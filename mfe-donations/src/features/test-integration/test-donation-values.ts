@@ -1,4 +1,5 @@
 import { type DonationRequest, donationRequestSchema, PAYMENT_TYPES, type PaymentType } from '@temple/shared';
+import { parseQuantity } from '../donation-form';
 
 /** The test form, as typed: every field a string. */
 export interface TestDonationValues {
@@ -32,11 +33,14 @@ export type TestDonationParse =
   | { success: true; request: DonationRequest }
   | { success: false; errors: Partial<Record<keyof TestDonationValues, string>> };
 
-/** Checks the form with the donation request schema (spec section 5); the first message per field. */
+/**
+ * Checks the form with the donation request schema (spec section 5), reading the quantity as
+ * the donation form does; the first message per field.
+ */
 export function parseTestDonation(values: TestDonationValues): TestDonationParse {
   const parsed = donationRequestSchema.safeParse({
     ...values,
-    shilas: values.shilas.trim() === '' ? undefined : Number(values.shilas),
+    shilas: parseQuantity(values.shilas),
     bhogDate: values.paymentType === 'BHOG' ? values.bhogDate : undefined,
   });
   if (parsed.success) return { success: true, request: parsed.data };

@@ -208,6 +208,28 @@ describe('the integration test page', () => {
     expect(called('/api/v2/donations')).toHaveLength(0);
   });
 
+  it('refuses a quantity the donation form refuses, with the same message', async () => {
+    const { called } = serve(healthy);
+    renderWithProviders(<TestIntegrationPage />);
+    const form = within(await screen.findByRole('region', { name: 'Test Donation' }));
+    await userEvent.clear(form.getByLabelText(/Quantity/));
+    await userEvent.type(form.getByLabelText(/Quantity/), '1e2');
+    await userEvent.click(form.getByRole('button', { name: 'Create Test Donation' }));
+    expect(form.getByText('Must be a whole number')).toBeVisible();
+    expect(called('/api/v2/donations')).toHaveLength(0);
+  });
+
+  it('keeps the focus on its button while the test donation is being created', async () => {
+    serve({ ...healthy, '/api/v2/donations': () => new Promise(() => {}) });
+    renderWithProviders(<TestIntegrationPage />);
+    const form = within(await screen.findByRole('region', { name: 'Test Donation' }));
+    await userEvent.click(form.getByRole('button', { name: 'Create Test Donation' }));
+    const busy = await form.findByRole('button', { name: 'Creating...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+  });
+
   it('says why a test donation failed', async () => {
     serve({
       ...healthy,

@@ -39,6 +39,17 @@ describe('Why It Matters carousel', () => {
     expect(screen.getByRole('button', { name: 'Play verses' })).toBeInTheDocument();
   });
 
+  it('holds still while a finger is on it, and moves on when the browser takes the touch to scroll', () => {
+    renderWithProviders(<VerseCarousel />);
+    const region = screen.getByRole('region', { name: 'Why It Matters' });
+    fireEvent.touchStart(region);
+    act(() => vi.advanceTimersByTime(VERSE_INTERVAL_MS * 2));
+    expect(current()).toBe(0);
+    fireEvent.touchCancel(region);
+    act(() => vi.advanceTimersByTime(VERSE_INTERVAL_MS));
+    expect(current()).toBe(1);
+  });
+
   it('moves with the arrows and the dots', () => {
     renderWithProviders(<VerseCarousel />);
     fireEvent.click(screen.getByRole('button', { name: 'Next verse' }));

@@ -45,6 +45,8 @@ export function VerseCarousel() {
       }}
       onTouchStart={() => setTouched(true)}
       onTouchEnd={() => setTouched(false)}
+      // The browser cancels a touch it takes over to scroll the page: no touchend follows.
+      onTouchCancel={() => setTouched(false)}
     >
       <Group justify="space-between" align="end">
         <Stack gap={4}>

@@ -216,7 +216,7 @@ describe('media page', () => {
   });
 
   it('#YYYY opens that year as well as the first, with every type an earlier hash left filtered', () => {
-    // 2025 has a video: the old rule kept "videos only" for a year that had one.
+    // 2025 has a video, so "videos only" would still show it: the hash asks for the whole year all the same.
     appStore.set(pressFilterAtom, { type: 'video', query: '' });
     const { unmount } = renderWithProviders(<PressGallery items={ITEMS} />, { route: '/media#2025' });
     expect(appStore.get(pressFilterAtom).type).toBe('all');
