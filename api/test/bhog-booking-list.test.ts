@@ -84,6 +84,27 @@ describe("the operator's list of one Purnima's paid Amrit Bhog bookings", () => 
     ]);
   });
 
+  it('leaves off the banner a name the operator took off the contributors wall', async () => {
+    const [rao] = await t.db.query<{ id: string }>(
+      `SELECT id FROM donations WHERE donor_name = 'Asha Rao' AND payment_status = 'SUCCESS'`,
+    );
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/operator/contributors/hide',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: { id: rao?.id },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const { bookings } = (await list(`?date=${PURNIMA}`)).json().data;
+    expect(
+      bookings.map((booking: Record<string, unknown>) => [booking.donorName, booking.nameOnBanner]),
+    ).toEqual([
+      ['Kiran Shetty', false],
+      ['Asha Rao', false],
+      ['Meera Iyer', false],
+    ]);
+  });
+
   it('is for the operator only, and asks for the date in one form', async () => {
     expect((await list(`?date=${PURNIMA}`, 'Bearer wrong-token-wrong-token')).statusCode).toBe(401);
     for (const query of ['', '?date=2025-1-13', '?date=tomorrow', '?date=0000-01-01']) {

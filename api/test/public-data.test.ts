@@ -125,7 +125,7 @@ describe('contributors', () => {
       amount: 33000,
       formattedAmount: '₹33,000',
       donationDescription: 'Shiladaan - 3 Shilas',
-      donationDate: expect.any(String),
+      donationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       paymentType: 'DONATION',
       country: 'India',
       countryCode: 'IN',

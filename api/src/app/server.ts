@@ -7,6 +7,7 @@ import { createBhogCalendar } from '../features/bhog-dates/bhog-calendar';
 import { registerBhogDateRoutes } from '../features/bhog-dates/bhog-date-routes';
 import { registerContactRoutes } from '../features/contact/contact-routes';
 import { registerContributorRoutes } from '../features/contributors/contributor-routes';
+import { registerContributorWallRoutes } from '../features/contributors/contributor-wall-routes';
 import { createDonationCache } from '../features/donations/donation-cache';
 import { registerDonationRoutes } from '../features/donations/donation-routes';
 import { registerEventRoutes } from '../features/events/event-image-routes';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCallbackRoutes(app, context);
   registerRefundRoutes(app, context);
   registerBhogBookingListRoutes(app, context);
+  registerContributorWallRoutes(app, context);
   if (context.sandbox) registerSandboxRoutes(app, context, context.sandbox);
   return app;
 }

@@ -17,6 +17,7 @@ interface PaidBookingRow {
   donor_name: string;
   is_anonymous: boolean;
   show_in_contributors: boolean;
+  hidden_from_contributors: boolean;
   donor_phone: string;
   donor_email: string;
   city: string;
@@ -29,15 +30,15 @@ interface PaidBookingRow {
  * GET /api/v2/operator/bhog-bookings?date=YYYY-MM-DD (operator credential): the paid
  * bookings of one Purnima, in the order they were paid, with the family names and sankalp
  * the donor wrote in the message, and whether the name may go on the banner (the donor's
- * consent, and not anonymous). The site's sample donors are not bookings. Never cached: it
- * names donors.
+ * consent, not anonymous, and not taken off the contributors wall by the operator). The
+ * site's sample donors are not bookings. Never cached: it names donors.
  */
 export function registerBhogBookingListRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   app.get('/api/v2/operator/bhog-bookings', operatorOnly(config), async (request, reply) => {
     const { date } = validate(querySchema, request.query, 'query');
     const rows = await db.query<PaidBookingRow>(
-      `SELECT id AS donation_id, receipt_number, donor_name, is_anonymous, show_in_contributors, donor_phone,
-         donor_email, city, message, provider, completed_at AS paid_at
+      `SELECT id AS donation_id, receipt_number, donor_name, is_anonymous, show_in_contributors,
+         hidden_from_contributors, donor_phone, donor_email, city, message, provider, completed_at AS paid_at
        FROM donations
        WHERE payment_type = 'BHOG' AND bhog_date = $1::date AND payment_status = 'SUCCESS' AND NOT is_sample
        ORDER BY completed_at, id`,
@@ -52,7 +53,7 @@ export function registerBhogBookingListRoutes(app: FastifyInstance, { db, config
           donationId: row.donation_id,
           receiptNumber: row.receipt_number,
           donorName: row.donor_name,
-          nameOnBanner: row.show_in_contributors && !row.is_anonymous,
+          nameOnBanner: row.show_in_contributors && !row.is_anonymous && !row.hidden_from_contributors,
           donorPhone: row.donor_phone,
           donorEmail: row.donor_email,
           city: row.city,

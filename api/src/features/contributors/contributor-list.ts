@@ -16,7 +16,8 @@ interface ContributorRow {
   shilas: number;
   payment_type: PaymentType;
   bhog_date: string | null;
-  completed_at: Date;
+  /** YYYY-MM-DD in India: the instant would single out an anonymous donor to whoever knows when they paid. */
+  paid_on: string;
 }
 
 function toContributor(row: ContributorRow, idSecret: string): Contributor {
@@ -31,19 +32,21 @@ function toContributor(row: ContributorRow, idSecret: string): Contributor {
       shilas: row.shilas,
       bhogDate: row.bhog_date,
     }),
-    donationDate: row.completed_at.toISOString(),
+    donationDate: row.paid_on,
     paymentType: row.payment_type,
     country: row.country,
     countryCode: countryCode(row.country),
   };
 }
 
-const FILTER = `${countedInPublicFigures('$2')} AND show_in_contributors
+/** Listed: paid, the donor agreed, and the operator has not taken it off the wall. */
+const FILTER = `${countedInPublicFigures('$2')} AND show_in_contributors AND NOT hidden_from_contributors
   AND ($1::text IS NULL OR payment_type = $1)`;
 
 /**
  * Contributors are the successful donations whose donors agreed to be listed, newest
- * first; those who asked to stay anonymous show as Anonymous.
+ * first, less those the operator took off the wall; those who asked to stay anonymous
+ * show as Anonymous.
  */
 export async function listContributors(
   db: Queryable,
@@ -53,7 +56,7 @@ export async function listContributors(
   const filter = [query.paymentType ?? null, sandboxSite];
   const rows = await db.query<ContributorRow>(
     `SELECT id, donor_name, is_anonymous, city, country, amount, shilas, payment_type,
-       bhog_date::text AS bhog_date, completed_at
+       bhog_date::text AS bhog_date, to_char(completed_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS paid_on
      FROM donations WHERE ${FILTER}
      ORDER BY completed_at DESC, id LIMIT $3 OFFSET $4`,
     [...filter, query.limit, (query.page - 1) * query.limit],

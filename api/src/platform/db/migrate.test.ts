@@ -28,12 +28,17 @@ describe('migrations', { timeout: 90_000 }, () => {
       await insert('sample-1', 'SAMPLE0001', true);
       await insert('real-1', 'SMT20261120A1B2C3D4E5F6', false);
 
-      expect(await migrate(db)).toEqual([5, 6, 7]);
+      expect(await migrate(db)).toEqual([5, 6, 7, 8]);
       const rows = await db.query<{ id: string; order_id: string }>(
         'SELECT id, merchant_order_id AS order_id FROM donations ORDER BY id',
       );
       expect(rows[0]).toEqual({ id: 'real-1', order_id: 'SMT20261120A1B2C3D4E5F6' });
       expect(rows[1]?.order_id).toMatch(/^SAMPLE20261120[0-9A-F]{12}$/);
+      // Donations already on the contributors wall stay on it.
+      expect(await db.query('SELECT id, hidden_from_contributors FROM donations ORDER BY id')).toEqual([
+        { id: 'real-1', hidden_from_contributors: false },
+        { id: 'sample-1', hidden_from_contributors: false },
+      ]);
     } finally {
       await db.close();
     }

@@ -5,6 +5,7 @@ import { mailOutbox } from '../migrations/0004-mail-outbox';
 import { randomSampleOrderIds } from '../migrations/0005-random-sample-order-ids';
 import { unpaidCheckoutExpiryIndex } from '../migrations/0006-unpaid-checkout-expiry-index';
 import { clientUnpaidCheckoutsIndex } from '../migrations/0007-client-unpaid-checkouts-index';
+import { contributorsWallHidden } from '../migrations/0008-contributors-wall-hidden';
 import type { Database } from './database';
 
 /** Ordered and append-only: a released migration is never edited, a new one is added. */
@@ -16,6 +17,7 @@ export const MIGRATIONS = [
   { version: 5, name: 'random-sample-order-ids', sql: randomSampleOrderIds },
   { version: 6, name: 'unpaid-checkout-expiry-index', sql: unpaidCheckoutExpiryIndex },
   { version: 7, name: 'client-unpaid-checkouts-index', sql: clientUnpaidCheckoutsIndex },
+  { version: 8, name: 'contributors-wall-hidden', sql: contributorsWallHidden },
 ] as const;
 
 /** Applies the migrations this database has not seen yet, each in its own transaction. */
