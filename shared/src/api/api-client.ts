@@ -13,16 +13,7 @@ import {
   type DonationRequest,
 } from './contracts/donation-request';
 import { envelopeSchema } from './contracts/envelope';
-import {
-  type EventImagesQuery,
-  eventImagesResponseSchema,
-  eventTypesResponseSchema,
-} from './contracts/event-images';
-import {
-  type PaymentStatusRecord,
-  paymentStatusRecordSchema,
-  receiptStatusSchema,
-} from './contracts/payment-status';
+import { type PaymentStatusRecord, paymentStatusRecordSchema } from './contracts/payment-status';
 import {
   type DonationStatistics,
   donationStatisticsSchema,
@@ -79,14 +70,6 @@ export function createApiClient(baseUrl: string) {
       });
     },
 
-    getReceiptStatus(donationId: string, token?: string) {
-      return requestJson(baseUrl, `/api/v2/donations/${id(donationId)}/receipt/status`, {
-        query: { token },
-        schema: enveloped(receiptStatusSchema),
-        fallbackError: FALLBACK_MESSAGES.unexpected,
-      });
-    },
-
     getBhogDates(): Promise<ApiResult<BhogDatesResponse>> {
       return requestJson(baseUrl, '/api/v2/donations/bhog-dates', {
         schema: enveloped(bhogDatesResponseSchema),
@@ -108,29 +91,6 @@ export function createApiClient(baseUrl: string) {
         query,
         schema: z.union([enveloped(contributorListSchema), contributorListSchema]),
         fallbackError: FALLBACK_MESSAGES.contributors,
-      });
-    },
-
-    getEventImages(query: EventImagesQuery = {}) {
-      return requestJson(baseUrl, '/api/v2/events/images', {
-        query,
-        schema: enveloped(eventImagesResponseSchema),
-        fallbackError: FALLBACK_MESSAGES.unexpected,
-      });
-    },
-
-    getFeaturedEventImages(limit?: number) {
-      return requestJson(baseUrl, '/api/v2/events/images/featured', {
-        query: { limit },
-        schema: enveloped(eventImagesResponseSchema),
-        fallbackError: FALLBACK_MESSAGES.unexpected,
-      });
-    },
-
-    getEventTypes() {
-      return requestJson(baseUrl, '/api/v2/events/types', {
-        schema: enveloped(eventTypesResponseSchema),
-        fallbackError: FALLBACK_MESSAGES.unexpected,
       });
     },
 

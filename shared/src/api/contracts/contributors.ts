@@ -20,7 +20,7 @@ const contributorSchema = z.object({
 });
 export type Contributor = z.infer<typeof contributorSchema>;
 
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   page: z.number(),
   limit: z.number(),
   total: z.number(),

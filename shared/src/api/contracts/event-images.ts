@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema, paginationSchema, queryIntegerSchema } from './contributors';
+import { idSchema, queryIntegerSchema } from './contributors';
 
 const eventImageSchema = z.object({
   id: idSchema,
@@ -11,11 +11,6 @@ const eventImageSchema = z.object({
   description: z.nullish(z.string()),
 });
 export type EventImage = z.infer<typeof eventImageSchema>;
-
-export const eventImagesResponseSchema = z.object({
-  images: z.array(eventImageSchema),
-  pagination: z.optional(paginationSchema),
-});
 
 export const eventImagesQuerySchema = z.object({
   limit: z._default(queryIntegerSchema(1, 100), 20),
@@ -30,14 +25,3 @@ export const eventImagesQuerySchema = z.object({
   sortBy: z._default(z.enum(['takenAt', 'title', 'createdAt']), 'takenAt'),
   sortOrder: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
-/** What a client may ask for; the server parses it with `eventImagesQuerySchema`. */
-export interface EventImagesQuery {
-  limit?: number;
-  page?: number;
-  eventType?: string;
-  featured?: boolean;
-  sortBy?: 'takenAt' | 'title' | 'createdAt';
-  sortOrder?: 'asc' | 'desc';
-}
-
-export const eventTypesResponseSchema = z.object({ types: z.array(z.string()) });

@@ -42,7 +42,7 @@ export const paymentStatusRecordSchema = z.object({
 });
 export type PaymentStatusRecord = z.infer<typeof paymentStatusRecordSchema>;
 
-export const receiptStatusSchema = z.object({
+const receiptStatusSchema = z.object({
   donationId: z.string(),
   ready: z.boolean(),
   receiptNumber: z.nullish(z.string()),
