@@ -96,4 +96,13 @@ describe('carousel auto-advance', () => {
       screen.getAllByRole('group', { name: SLIDE_NAME }).map((slide) => slide.getAttribute('aria-label')),
     ).toEqual(['1 of 3', '2 of 3', '3 of 3']);
   });
+
+  it('says which row its Pause, Previous and Next buttons move', () => {
+    preferReducedMotion(false);
+    const { track } = renderCarousel();
+    for (const name of ['Pause Test slides', 'Previous slide of Test slides', 'Next slide of Test slides']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-controls', track.id);
+    }
+    expect(track).toHaveAccessibleName('Test slides, scrollable');
+  });
 });

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Group } from '@temple/shared/ui-base';
-import { Children, type CSSProperties, isValidElement, type ReactNode, useRef } from 'react';
+import { Children, type CSSProperties, isValidElement, type ReactNode, useId, useRef } from 'react';
 import classes from './carousel.module.css';
 import { NextGlyph, PauseGlyph, PlayGlyph, PreviousGlyph } from './carousel-icons';
 import { useAutoplay } from './use-autoplay';
@@ -38,6 +38,7 @@ export function Carousel({ label, intervalMs, slideWidth, gap = 16, children }: 
   };
 
   const autoplay = useAutoplay({ intervalMs, onStep: () => move(1) });
+  const trackId = useId();
   const slides = Children.toArray(children);
 
   return (
@@ -53,6 +54,7 @@ export function Carousel({ label, intervalMs, slideWidth, gap = 16, children }: 
           size="compact-sm"
           leftSection={autoplay.playing ? <PauseGlyph /> : <PlayGlyph />}
           aria-label={`${autoplay.playing ? 'Pause' : 'Play'} ${label}`}
+          aria-controls={trackId}
           onClick={autoplay.togglePlaying}
         >
           {autoplay.playing ? 'Pause' : 'Play'}
@@ -61,16 +63,24 @@ export function Carousel({ label, intervalMs, slideWidth, gap = 16, children }: 
           variant="default"
           size="lg"
           aria-label={`Previous slide of ${label}`}
+          aria-controls={trackId}
           onClick={() => move(-1)}
         >
           <PreviousGlyph />
         </ActionIcon>
-        <ActionIcon variant="default" size="lg" aria-label={`Next slide of ${label}`} onClick={() => move(1)}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={`Next slide of ${label}`}
+          aria-controls={trackId}
+          onClick={() => move(1)}
+        >
           <NextGlyph />
         </ActionIcon>
       </Group>
       <section
         ref={trackRef}
+        id={trackId}
         className={classes.track}
         // The row scrolls sideways: it takes focus so the keyboard can scroll it too.
         aria-label={`${label}, scrollable`}

@@ -59,4 +59,13 @@ describe('Why It Matters carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous verse' }));
     expect(current()).toBe(3);
   });
+
+  it('says which verses its Pause, Previous and Next buttons move', () => {
+    renderWithProviders(<VerseCarousel />);
+    const controlled = ['Pause verses', 'Previous verse', 'Next verse'].map((name) =>
+      document.getElementById(screen.getByRole('button', { name }).getAttribute('aria-controls') ?? ''),
+    );
+    const [verse] = screen.getAllByText('Walk together, speak together, let your minds be of one accord.');
+    for (const element of controlled) expect(element).toContainElement(verse ?? null);
+  });
 });

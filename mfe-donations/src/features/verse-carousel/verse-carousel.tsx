@@ -16,6 +16,7 @@ const VERSE_MIN_CARD_WIDTH = 300;
  */
 export function VerseCarousel() {
   const headingId = useId();
+  const trackId = useId();
   const { ref: sizeRef, width } = useElementSize();
   const rootRef = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(rootRef);
@@ -56,24 +57,38 @@ export function VerseCarousel() {
           <Text c="dark.6">What the Vedas say about giving and building together.</Text>
         </Stack>
         <Group gap="xs">
-          <ActionIcon variant="default" size="lg" aria-label="Previous verse" onClick={loop.prev}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Previous verse"
+            aria-controls={trackId}
+            onClick={loop.prev}
+          >
             ‹
           </ActionIcon>
           <ActionIcon
             variant="default"
             size="lg"
             aria-label={playing ? 'Pause verses' : 'Play verses'}
+            aria-controls={trackId}
             onClick={() => setChosenPlaying(!playing)}
           >
             {playing ? '❚❚' : '▶'}
           </ActionIcon>
-          <ActionIcon variant="default" size="lg" aria-label="Next verse" onClick={loop.next}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Next verse"
+            aria-controls={trackId}
+            onClick={loop.next}
+          >
             ›
           </ActionIcon>
         </Group>
       </Group>
       <div ref={sizeRef} className={classes.viewport} aria-live={playing ? 'off' : 'polite'}>
         <div
+          id={trackId}
           className={`${classes.track} ${loop.animate ? classes.animated : ''}`}
           style={{ transform: `translateX(${-loop.index * cardWidth}px)` }}
         >
