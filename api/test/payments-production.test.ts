@@ -85,7 +85,7 @@ describe('a production start', () => {
         'Invalid configuration: NODE_ENV=production with PhonePe takes real donations, and needs:',
         "  SITE_URL: the site's public https:// address, without a path (PhonePe sends donors back there; receipt mails link to it)",
         "  TRUST_PAN and TRUST_80G_REGISTRATION: the trust's own, printed on every 80G receipt",
-        "  shared/src/config/trust-identity.ts: the pages still show sample registration numbers; put the trust's own there (sample: false) and rebuild",
+        "  shared/src/config/trust-identity.ts: the pages still show sample registration numbers; put the trust's own in TRUST_REGISTRATIONS there (sample: false) and rebuild",
         '  SMTP_URL: the mail server that sends receipts to donors and CSR enquiries to the trust',
         "  OPERATOR_TOKEN: the operator's access to the refunds due and the Bhog bookings",
       ].join('\n'),

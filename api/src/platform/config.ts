@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { SAMPLE_TRUST_REGISTRATIONS, TRUST, type TrustRegistrations } from '@temple/shared/contracts';
+import { TRUST, TRUST_REGISTRATIONS, type TrustRegistrations } from '@temple/shared/contracts';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -282,7 +282,7 @@ export function loadConfig(
   const production = config.NODE_ENV === 'production';
   if (production) checkProductionData(config, defaults.codeRoot);
   if (production && config.PAYMENT_PROVIDER === 'phonepe')
-    checkLiveDonations(config, blankAsAbsent, defaults.siteRegistrations ?? SAMPLE_TRUST_REGISTRATIONS);
+    checkLiveDonations(config, blankAsAbsent, defaults.siteRegistrations ?? TRUST_REGISTRATIONS);
   const dataDir = config.API_DATA_DIR ?? defaults.dataDir;
   return {
     ...config,
@@ -348,7 +348,7 @@ function checkLiveDonations(
       ? "TRUST_PAN and TRUST_80G_REGISTRATION: the trust's own, printed on every 80G receipt"
       : undefined,
     site.sample
-      ? "shared/src/config/trust-identity.ts: the pages still show sample registration numbers; put the trust's own there (sample: false) and rebuild"
+      ? "shared/src/config/trust-identity.ts: the pages still show sample registration numbers; put the trust's own in TRUST_REGISTRATIONS there (sample: false) and rebuild"
       : undefined,
     config.TRUST_PAN && !site.sample && !sameAsSite
       ? 'TRUST_PAN and TRUST_80G_REGISTRATION: the numbers the pages show (shared/src/config/trust-identity.ts), so a donor reads one PAN'

@@ -23,6 +23,7 @@ export interface TrustRegistrations {
   sample: boolean;
 }
 
+/** Example values in the right format: what a receipt prints until TRUST_PAN and TRUST_80G_REGISTRATION are set. */
 export const SAMPLE_TRUST_REGISTRATIONS: TrustRegistrations = {
   csrRegistrationNumber: 'CSR00012345',
   pan: 'AAATS1234M',
@@ -32,6 +33,12 @@ export const SAMPLE_TRUST_REGISTRATIONS: TrustRegistrations = {
   ngoDarpanId: 'KA/2024/0123456',
   sample: true,
 };
+
+/**
+ * The registrations the pages show (footer, CSR page): the sample until the trust puts its
+ * own here, with `sample: false`, and rebuilds; a live API checks they match its TRUST_* settings.
+ */
+export const TRUST_REGISTRATIONS: TrustRegistrations = { ...SAMPLE_TRUST_REGISTRATIONS };
 
 /** The words the CSR page shows under sample registrations. */
 export const SAMPLE_REGISTRATIONS_NOTICE =

@@ -1,4 +1,4 @@
-import { SAMPLE_REGISTRATIONS_NOTICE, SAMPLE_TRUST_REGISTRATIONS } from '@temple/shared/core';
+import { SAMPLE_REGISTRATIONS_NOTICE, TRUST_REGISTRATIONS } from '@temple/shared/core';
 import {
   Card,
   Container,
@@ -29,7 +29,6 @@ function Identifiers({ entries }: { entries: [string, string][] }) {
 }
 
 /** The same registrations the receipt prints. */
-const TRUST_REGISTRATION = SAMPLE_TRUST_REGISTRATIONS;
 
 const CARDS = [
   {
@@ -41,7 +40,7 @@ const CARDS = [
           Registered with the Ministry of Corporate Affairs to receive CSR funds. Our programmes are eligible
           under Schedule VII of the Companies Act, 2013.
         </Text>
-        <Identifiers entries={[['CSR registration', TRUST_REGISTRATION.csrRegistrationNumber]]} />
+        <Identifiers entries={[['CSR registration', TRUST_REGISTRATIONS.csrRegistrationNumber]]} />
       </>
     ),
   },
@@ -56,11 +55,11 @@ const CARDS = [
         </Text>
         <Identifiers
           entries={[
-            ['PAN', TRUST_REGISTRATION.pan],
-            ['TAN', TRUST_REGISTRATION.tan],
-            ['80G registration', TRUST_REGISTRATION.registration80G],
-            ['12A registration', TRUST_REGISTRATION.registration12A],
-            ['NGO Darpan ID', TRUST_REGISTRATION.ngoDarpanId],
+            ['PAN', TRUST_REGISTRATIONS.pan],
+            ['TAN', TRUST_REGISTRATIONS.tan],
+            ['80G registration', TRUST_REGISTRATIONS.registration80G],
+            ['12A registration', TRUST_REGISTRATIONS.registration12A],
+            ['NGO Darpan ID', TRUST_REGISTRATIONS.ngoDarpanId],
           ]}
         />
       </>
@@ -109,7 +108,7 @@ export function InfoCards() {
           </Card>
         ))}
       </SimpleGrid>
-      {TRUST_REGISTRATION.sample && (
+      {TRUST_REGISTRATIONS.sample && (
         <Text size="sm" c="dimmed" mt="md">
           {SAMPLE_REGISTRATIONS_NOTICE}
         </Text>

@@ -1,4 +1,4 @@
-import { SAMPLE_TRUST_REGISTRATIONS, TRUST } from '@temple/shared/core';
+import { TRUST, TRUST_REGISTRATIONS } from '@temple/shared/core';
 import { Link } from '@temple/shared/ui-base';
 import { ContributeButton, TempleMark } from '../header';
 import { FOOTER_COLUMNS } from './footer-links';
@@ -9,7 +9,6 @@ import { SocialLinks } from './social-links';
 const FOCUS_RING = 'mantine-focus-auto';
 const LINK = `${FOCUS_RING} ${classes.link}`;
 /** The same registrations the receipt and the CSR page print. */
-const REGISTRATIONS = SAMPLE_TRUST_REGISTRATIONS;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -39,8 +38,8 @@ export function SiteFooter() {
               </p>
             </address>
             <p className={`${classes.text} ${classes.muted}`}>
-              PAN {REGISTRATIONS.pan} · 80G {REGISTRATIONS.registration80G}
-              {REGISTRATIONS.sample && ' (sample numbers)'}
+              PAN {TRUST_REGISTRATIONS.pan} · 80G {TRUST_REGISTRATIONS.registration80G}
+              {TRUST_REGISTRATIONS.sample && ' (sample numbers)'}
             </p>
             <SocialLinks />
           </div>
