@@ -25,6 +25,17 @@ describe('contributor tabs', () => {
     expect(names(filterContributors(ALL, 'international', ''))).toEqual(['John']);
   });
 
+  it('files the city under its other name, Bangalore, in any case, and not under Rest of India', () => {
+    const bangalore = [
+      person({ donorName: 'Kiran', location: 'Bangalore, Karnataka', countryCode: 'IN' }),
+      person({ donorName: 'Lata', location: 'BANGALORE' }),
+      MUMBAI,
+    ];
+    expect(names(filterContributors(bangalore, 'city', ''))).toEqual(['Kiran', 'Lata']);
+    expect(names(filterContributors(bangalore, 'india', ''))).toEqual(['Ravi']);
+    expect(names(filterContributors(bangalore, 'international', ''))).toEqual([]);
+  });
+
   it('searches names and locations within a tab, case-insensitive', () => {
     expect(names(filterContributors(ALL, 'all', 'mum'))).toEqual(['Ravi']);
     expect(names(filterContributors(ALL, 'india', 'ASHA'))).toEqual([]);

@@ -18,9 +18,14 @@ export type ContributorTab = (typeof CONTRIBUTOR_TABS)[number]['value'];
 const contains = (text: string | null | undefined, part: string) =>
   (text ?? '').toLowerCase().includes(part.toLowerCase());
 
-/** The temple's city: the location names it. */
+/** Other names donors type for a city: many still write Bangalore for Bengaluru. */
+const OTHER_CITY_NAMES: Readonly<Record<string, readonly string[]>> = { Bengaluru: ['Bangalore'] };
+
+/** The temple's city: the location names it, by either of its names. */
 function isInTempleCity(contributor: Contributor): boolean {
-  return contains(contributor.location, TRUST.city);
+  return [TRUST.city, ...(OTHER_CITY_NAMES[TRUST.city] ?? [])].some((name) =>
+    contains(contributor.location, name),
+  );
 }
 
 /** Rest of India: country code IN or a location naming India, but not the temple's city. */

@@ -78,4 +78,14 @@ describe('view-all contributors dialog', () => {
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
+
+  it('with no devotees at all says there are none yet, and that a search found none once one is typed', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', jsonFetch({ '/api/contributors': { success: true, data: { contributors: [] } } }));
+    renderWithProviders(<ContributorsDialog seed={[]} onClose={() => {}} />);
+    const status = screen.getByRole('status');
+    await vi.waitFor(() => expect(status).toHaveTextContent('No devotees to show yet.'));
+    await user.type(screen.getByLabelText('Search devotees'), 'asha');
+    expect(status).toHaveTextContent('No devotees match your search.');
+  });
 });

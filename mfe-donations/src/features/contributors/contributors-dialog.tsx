@@ -4,7 +4,12 @@ import { Modal, SimpleGrid, Tabs, Text, TextInput } from '@temple/shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { ContributorCard } from './contributor-card';
 import { CONTRIBUTOR_TABS, type ContributorTab, filterContributors } from './contributor-filters';
-import { CONTRIBUTORS_LOAD_FAILED, CONTRIBUTORS_LOADING, NO_DEVOTEES_MATCH } from './contributors-messages';
+import {
+  CONTRIBUTORS_LOAD_FAILED,
+  CONTRIBUTORS_LOADING,
+  NO_DEVOTEES_MATCH,
+  NO_DEVOTEES_YET,
+} from './contributors-messages';
 
 export interface ContributorsDialogProps {
   /** What the page already shows; kept when the full list cannot be loaded. */
@@ -46,7 +51,10 @@ export default function ContributorsDialog({ seed, onClose }: ContributorsDialog
     : waiting
       ? CONTRIBUTORS_LOADING
       : shown.length === 0
-        ? NO_DEVOTEES_MATCH
+        ? // With no one at all and nothing typed, there was no search to match.
+          contributors.length === 0 && !search.trim()
+          ? NO_DEVOTEES_YET
+          : NO_DEVOTEES_MATCH
         : null;
 
   return (

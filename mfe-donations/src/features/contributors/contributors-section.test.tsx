@@ -54,4 +54,25 @@ describe('contributors section', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await vi.waitFor(() => expect(viewAll).toHaveFocus());
   });
+
+  it('says in one line that there are no contributors yet, and the dialog says the same', async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        '/api/v2/donations/contributors': { success: true, data: { contributors: [] } },
+        '/api/contributors': { success: true, data: { contributors: [] } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ContributorsSection withViewAll />);
+    expect(await screen.findByText('No devotees to show yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Contributors' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View all devotees' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Our Devotees' });
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('No devotees to show yet.'),
+    );
+    expect(within(dialog).queryByText('No devotees match your search.')).not.toBeInTheDocument();
+  });
 });

@@ -13,7 +13,7 @@ import {
 } from '@temple/shared/ui-base';
 import { useId, useRef, useState } from 'react';
 import { CONTRIBUTOR_CARD_WIDTH, ContributorMarquee } from './contributor-marquee';
-import { CONTRIBUTORS_LOAD_FAILED } from './contributors-messages';
+import { CONTRIBUTORS_LOAD_FAILED, NO_DEVOTEES_YET } from './contributors-messages';
 import { useContributors } from './use-contributors';
 
 const DEFAULT_MARQUEE_SECONDS = 60;
@@ -77,9 +77,13 @@ export function ContributorsSection({
         </Group>
       )}
       {state.status === 'failed' && <Alert color="yellow">{CONTRIBUTORS_LOAD_FAILED}</Alert>}
-      {state.status === 'ready' && (
-        <ContributorMarquee contributors={seed} durationSeconds={durationSeconds} />
-      )}
+      {state.status === 'ready' &&
+        // An empty row would leave a bare gap under the heading.
+        (seed.length === 0 ? (
+          <Text c="dark.6">{NO_DEVOTEES_YET}</Text>
+        ) : (
+          <ContributorMarquee contributors={seed} durationSeconds={durationSeconds} />
+        ))}
       {viewAll && <ContributorsDialog seed={seed} onClose={closeViewAll} />}
     </Container>
   );
