@@ -112,6 +112,8 @@ describe('malformed input', () => {
       `/api/v2/donations/${encodeURIComponent("' OR 1=1 --")}/status`,
       '/api/v2/donations/contributors?limit=-1',
       '/api/v2/donations/contributors?page=abc',
+      '/api/v2/donations/contributors?limit=0x10',
+      '/api/v2/donations/contributors?limit=1e2',
       '/api/v2/events/images?featured=maybe',
       `/api/v2/receipts/${encodeURIComponent('<x>')}/receipt?token=abc`,
     ]) {

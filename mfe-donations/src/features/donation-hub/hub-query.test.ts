@@ -25,6 +25,10 @@ describe('hub query string', () => {
     expect(parse('type=donation&qty=0')).toEqual({ type: 'DONATION', qty: 1 });
     expect(parse('type=donation&qty=2.5')).toEqual({ type: 'DONATION', qty: 1 });
     expect(parse('type=donation&qty=abc')).toEqual({ type: 'DONATION', qty: 1 });
+    // Number() would read these as 16, 1000 and 3.
+    expect(parse('type=donation&qty=0x10')).toEqual({ type: 'DONATION', qty: 1 });
+    expect(parse('type=donation&qty=1e3')).toEqual({ type: 'DONATION', qty: 1 });
+    expect(parse('type=donation&qty=0b11')).toEqual({ type: 'DONATION', qty: 1 });
   });
 
   it('always books one Amrit Bhog', () => {

@@ -43,10 +43,16 @@ export const contributorListSchema = z.union([
   z.array(contributorSchema),
 ]);
 
+/** Decimal digits only: Number() alone reads "0x10" as 16, "1e3" as 1000 and "0b11" as 3. */
+const queryDigitsSchema = z.string().check(z.trim(), z.regex(/^\d+$/, 'Expected a whole number'));
+
 /** A whole number from a query string, within limits. */
 export function queryIntegerSchema(min: number, max?: number) {
   const bounds = max === undefined ? [z.minimum(min)] : [z.minimum(min), z.maximum(max)];
-  return z.coerce.number().check(z.int(), ...bounds);
+  return z.pipe(
+    z.pipe(z.union([queryDigitsSchema, z.number()]), z.transform(Number)),
+    z.number().check(z.int(), ...bounds),
+  );
 }
 
 export const contributorsQuerySchema = z.object({
