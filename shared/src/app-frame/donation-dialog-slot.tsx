@@ -28,7 +28,11 @@ export function DonationDialogSlot({ dialog }: { dialog: RemoteModuleId }) {
     }
     const target = opener.current;
     opener.current = null;
-    if (target?.isConnected) window.setTimeout(() => target.focus(), 0);
+    if (!target) return;
+    // Opened by the page's address (a hub link), nothing had the focus: the page itself takes
+    // it back, so the next Tab goes on from there and not from the top of the document.
+    const back = target !== document.body && target.isConnected ? target : document.querySelector('main');
+    if (back) window.setTimeout(() => back.focus(), 0);
   }, [isOpen]);
   if (!wanted) return null;
   const pending = (content: ReactNode) =>
