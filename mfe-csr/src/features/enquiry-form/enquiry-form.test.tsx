@@ -161,8 +161,9 @@ describe('EnquiryForm', { timeout: 20_000 }, () => {
     expect(thanks).toHaveTextContent('Thanks! Our team will get in touch shortly.');
     expect(screen.getByRole('status')).toHaveTextContent('We respond within 1–2 business days.');
     expect(screen.getByRole('button', { name: 'Submit Enquiry' })).toHaveFocus();
-    // Below the button, where a phone's screen ends: brought into view.
-    expect(scrolledTo).toEqual([thanks]);
+    // Below the button, where a phone's screen ends: brought into view (by an effect, which
+    // React may run a moment after the thanks is drawn).
+    await vi.waitFor(() => expect(scrolledTo).toEqual([thanks]));
   });
 
   it('keeps the focus on the button while sending and after a failure', async () => {
