@@ -45,7 +45,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   respectReducedMotion: true,
   components: {
+    Accordion: { classNames: { label: reflow.accordionLabel } },
     Anchor: { classNames: { root: reflow.anchor } },
+    Badge: { classNames: { root: reflow.badge, label: reflow.badgeLabel } },
     Button: { classNames: { root: reflow.button, inner: reflow.buttonInner, label: reflow.buttonLabel } },
     // Every field (text, select, textarea) takes Input's classes.
     Input: { classNames: { input: inputFocus.input } },

@@ -37,7 +37,13 @@ export function DonationCard({ option, choiceLink }: DonationCardProps) {
             per {UNIT_NAME[type].one}
           </Text>
         </Text>
-        <SimpleGrid cols={QUICK_QUANTITIES[type].length === 1 ? 1 : 2} spacing="xs" mt="auto">
+        {/* Two columns where two labels fit side by side (in em, so enlarged text gets one). */}
+        <SimpleGrid
+          type="container"
+          cols={QUICK_QUANTITIES[type].length === 1 ? 1 : { base: 1, '15em': 2 }}
+          spacing="xs"
+          styles={{ container: { marginTop: 'auto' } }}
+        >
           {QUICK_QUANTITIES[type].map((qty) => (
             <Button
               key={qty}

@@ -8,7 +8,8 @@ const THIS_RELEASE = import.meta.env.APP_RELEASE ?? 'development';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group justify="space-between" py={6} wrap="nowrap">
+    // The release goes under its name when the two do not fit one line (large text, a phone).
+    <Group justify="space-between" py={6} rowGap={0}>
       <Text component="dt" size="sm" c="gray.7" ff="monospace">
         {label}
       </Text>
