@@ -26,3 +26,4 @@ export * from './dom/save-file';
 export * from './dom/scroll-to-section';
 export * from './format/url-hash';
 export * from './forms/check-when-left-changed';
+export * from './forms/focus-first-invalid';

@@ -7,6 +7,7 @@ import {
   csrEnquirySchema,
   firstFieldErrors,
   focusableDisabled,
+  focusFirstInvalid,
 } from '@temple/shared';
 import {
   Alert,
@@ -66,10 +67,8 @@ export function EnquiryForm() {
       outcome.current?.scrollIntoView?.({ block: 'nearest' });
   }, [state]);
 
-  const showErrors = (errors: FormErrors) => {
-    const first = FIELDS.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const showErrors = (errors: FormErrors) => focusFirstInvalid(formRef.current, errors);
 
   const send = async (enquiry: CsrEnquiry) => {
     if (submitting) return;
@@ -92,7 +91,7 @@ export function EnquiryForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="CSR partnership enquiry">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="CSR partnership enquiry">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

@@ -1,10 +1,11 @@
-import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
   BHOG_BOOKING_MESSAGES,
   checkWhenLeftChanged,
   type DonationRequest,
   firstFieldErrors,
   focusableDisabled,
+  focusFirstInvalid,
   formatRupees,
   PAYMENT_TYPE_LABEL,
   PAYMENT_TYPES,
@@ -37,21 +38,6 @@ import { SUBMIT_TEXT, useDonationSubmit } from './use-donation-submit';
 
 /** The fields the form has, as the server names them too. */
 const FIELDS = Object.keys(initialDonationValues('DONATION'));
-
-/**
- * After a failed check, the first field in error, in the order the form shows them,
- * takes the focus once its message is drawn (so it is read out with it). Each field
- * carries its name in `data-path` (Mantine's getInputProps); an element standing in for
- * a field that is not on screen can carry it too.
- */
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FormErrors) {
-  window.setTimeout(() => {
-    const fields = form?.querySelectorAll<HTMLElement>('[data-path]') ?? [];
-    Array.from(fields)
-      .find((field) => errors[field.dataset.path ?? ''])
-      ?.focus();
-  }, 0);
-}
 
 export interface DonationFormProps {
   type: PaymentType;

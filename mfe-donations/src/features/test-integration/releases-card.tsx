@@ -9,7 +9,7 @@ const THIS_RELEASE = import.meta.env.APP_RELEASE ?? 'development';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     // The release goes under its name when the two do not fit one line (large text, a phone).
-    <Group justify="space-between" py={6} rowGap={0}>
+    <Group justify="space-between" py={6} gap={4}>
       <Text component="dt" size="sm" c="gray.7" ff="monospace">
         {label}
       </Text>
