@@ -295,6 +295,19 @@ describe('EnquiryForm', { timeout: 20_000 }, () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('focuses the first field in error once its message is drawn, so both are read out together', async () => {
+    answer(stored);
+    renderWithProviders(<EnquiryForm />);
+    const readOut: string[] = [];
+    field('Organization name').addEventListener('focus', (event) => {
+      const description = (event.target as HTMLElement).getAttribute('aria-describedby') ?? '';
+      readOut.push(document.getElementById(description.split(' ').at(-1) ?? '')?.textContent ?? '');
+    });
+    await userEvent.setup().click(submitButton());
+    await vi.waitFor(() => expect(field('Organization name')).toHaveFocus());
+    expect(readOut).toEqual(['Organization name is required']);
+  });
+
   it('asks for a valid e-mail address, and focuses it', async () => {
     const fetch = answer(stored);
     renderWithProviders(<EnquiryForm />);
