@@ -9,19 +9,16 @@ import {
 import type { AppContext } from '../../app/app-context';
 import { lockClient } from '../../platform/advisory-locks';
 import { clientKey } from '../../platform/client-key';
-import type { Queryable } from '../../platform/db/database';
 import { HttpError } from '../../platform/http-error';
 import { maskedId } from '../../platform/logging';
 import { BHOG_MESSAGES, reserveBhogSlot } from '../bhog-dates';
 import { assertReceiptCanPrint } from '../receipts';
+import { assertCheckoutsLeft } from './checkout-limit';
 import { newDonationId, newMerchantOrderId } from './donation-ids';
 import { findByIdempotencyKey, replayCreate, requestDigest } from './idempotency';
+import { insertDonation } from './insert-donation';
 
 const PROVIDER_UNAVAILABLE = 'The payment provider is unavailable at the moment. Please try again.';
-const TOO_MANY_TEST_CHECKOUTS =
-  'Too many test contributions have been started from this connection in the last day, so no more can be started from it for now. Please try again later, or from another connection.';
-const TOO_MANY_UNPAID_CHECKOUTS =
-  'Too many contributions have been started from this connection in the last day without being paid, so no more can be started from it for now. Please try again later, or from another connection.';
 
 /**
  * Records a validated donation request and opens its payment order. The amount comes
@@ -58,45 +55,6 @@ export async function createDonation(
   const expiresAt = new Date(Date.now() + config.PAYMENT_ORDER_TTL_MINUTES * 60_000);
   const donorEmailNormalised = normaliseEmail(donation.donorEmail);
 
-  const insert = (tx: Queryable) =>
-    tx.query(
-      `INSERT INTO donations (id, merchant_order_id, payment_type, shilas, amount, bhog_date,
-       donor_name, donor_email, donor_email_normalised, donor_phone, address, pincode, city, country,
-       pan, business_name, website, profile_picture_url, business_logo_url, message, is_anonymous,
-       show_in_contributors, provider, expires_at, idempotency_key, request_digest, client_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-       $22, $23, $24, $25, $26, $27)`,
-      [
-        id,
-        merchantOrderId,
-        donation.paymentType,
-        shilas,
-        amount,
-        bhogDate,
-        donation.donorName,
-        donation.donorEmail,
-        donorEmailNormalised,
-        donation.donorPhone,
-        donation.address,
-        donation.pincode,
-        donation.city,
-        donation.country,
-        donation.pan ?? null,
-        donation.businessName ?? null,
-        donation.website ?? null,
-        donation.profilePictureUrl ?? null,
-        donation.businessLogoUrl ?? null,
-        donation.message ?? null,
-        donation.isAnonymous,
-        donation.showInContributors,
-        provider.name,
-        expiresAt,
-        idempotencyKey ?? null,
-        digest,
-        requestClientKey,
-      ],
-    );
-
   // One step: a key's check, the client's count of checkouts left unpaid, a Bhog slot's
   // check, and the insert (the locks make a concurrent request wait here, then count it, or
   // find the first donation for a retry with the same key).
@@ -107,24 +65,11 @@ export async function createDonation(
       if (existing) return existing;
     }
     await lockClient(tx, requestClientKey);
-    const [started] = await tx.query<{ unpaid: number }>(
-      `SELECT count(*)::int AS unpaid FROM donations
-       WHERE client_key = $1 AND created_at > now() - interval '1 day'
-         AND (payment_status = 'PENDING' OR (payment_status = 'FAILED' AND payment_url IS NOT NULL))`,
-      [requestClientKey],
-    );
-    // A sandbox payment costs nothing, so on a sandbox site a paid checkout counts as well.
-    const sandbox = provider.name === 'sandbox';
-    const [paidInSandbox] = sandbox
-      ? await tx.query<{ paid: number }>(
-          `SELECT count(*)::int AS paid FROM donations
-           WHERE client_key = $1 AND created_at > now() - interval '1 day'
-             AND payment_status = 'SUCCESS' AND provider = 'sandbox'`,
-          [requestClientKey],
-        )
-      : [];
-    if ((started?.unpaid ?? 0) + (paidInSandbox?.paid ?? 0) >= config.UNPAID_CHECKOUTS_PER_CLIENT)
-      throw new HttpError(429, sandbox ? TOO_MANY_TEST_CHECKOUTS : TOO_MANY_UNPAID_CHECKOUTS);
+    await assertCheckoutsLeft(tx, {
+      clientKey: requestClientKey,
+      sandbox: provider.name === 'sandbox',
+      limit: config.UNPAID_CHECKOUTS_PER_CLIENT,
+    });
     if (bhogDate !== null) {
       await reserveBhogSlot(
         tx,
@@ -143,7 +88,19 @@ export async function createDonation(
         },
       );
     }
-    await insert(tx);
+    await insertDonation(tx, donation, {
+      id,
+      merchantOrderId,
+      shilas,
+      amount,
+      bhogDate,
+      donorEmailNormalised,
+      provider: provider.name,
+      expiresAt,
+      idempotencyKey: idempotencyKey ?? null,
+      requestDigest: digest,
+      clientKey: requestClientKey,
+    });
     return undefined;
   });
   if (first) return replayCreate(db, first, digest, PROVIDER_UNAVAILABLE);
