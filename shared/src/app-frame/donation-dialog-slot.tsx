@@ -1,8 +1,9 @@
 import { closeDonation, donationIntentAtom, type RemoteModuleId } from '@temple/shared/core';
+import { useReturnFocusOnClose } from '@temple/shared/dialog-history';
 // Through the package name: the one shared instance of the kit's base.
 import { PageLoader, RemoteModule, SectionUnavailable } from '@temple/shared/ui-base';
 import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 // Overlays are not part of the first paint; they arrive with the first dialog. Imported by
 // package name: this also makes every host provide the full kit itself, so the kit's
@@ -16,24 +17,12 @@ const Modal = lazy(() => import('@temple/shared/ui').then((kit) => ({ default: k
 export function DonationDialogSlot({ dialog }: { dialog: RemoteModuleId }) {
   const intent = useAtomValue(donationIntentAtom);
   const [wanted, setWanted] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
   const isOpen = intent !== null;
   useEffect(() => {
-    if (isOpen) {
-      setWanted(true);
-      // The dialog mounts already open (its code arrives after the click), so focus
-      // return is done here: back to whatever opened it.
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      return;
-    }
-    const target = opener.current;
-    opener.current = null;
-    if (!target) return;
-    // Opened by the page's address (a hub link), nothing had the focus: the page itself takes
-    // it back, so the next Tab goes on from there and not from the top of the document.
-    const back = target !== document.body && target.isConnected ? target : document.querySelector('main');
-    if (back) window.setTimeout(() => back.focus(), 0);
+    if (isOpen) setWanted(true);
   }, [isOpen]);
+  // The dialog mounts already open (its code arrives after the click).
+  useReturnFocusOnClose(isOpen);
   if (!wanted) return null;
   const pending = (content: ReactNode) =>
     intent ? (

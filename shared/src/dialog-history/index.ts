@@ -1,7 +1,10 @@
 /**
- * `@temple/shared/dialog-history`: the browser's Back closes an open dialog. Not a shared
- * federation module: the state it keeps is the browser's history, so each remote with a
- * dialog bundles its own small copy and a page without one pays nothing for it.
+ * `@temple/shared/dialog-history`: the browser's Back closes an open dialog, and a dialog
+ * that mounts already open gives the focus back when it closes. Not a shared federation
+ * module: what it keeps is in the browser's history and in each dialog's own component, so
+ * each remote with a dialog bundles its own small copy and a page without one pays nothing
+ * for it.
  */
 export { useOnDialogHistoryEntry } from './dialog-history-entry';
 export { useBackClosesDialog } from './use-back-closes-dialog';
+export { useReturnFocusOnClose } from './use-return-focus-on-close';

@@ -29,6 +29,12 @@ function idleCallbacks() {
     });
 }
 
+/** The element with the focus: a part of the page, not its body, where the focus falls when what had it goes. */
+function focusedPart(): Element | null {
+  expect(document.activeElement).not.toBe(document.body);
+  return document.activeElement;
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -142,4 +148,63 @@ it('far down the page, fetches its code as soon as the visitor uses the keyboard
   expect(load).toHaveBeenCalledTimes(1);
   await act(async () => pending[0]?.resolve(Form));
   expect(screen.getByRole('button', { name: 'Submit Enquiry' })).toBeInTheDocument();
+});
+
+it('keeps the focus in the section through Retry: on it while its code loads, on Retry again when that fails too, then on the section', async () => {
+  const idle = idleCallbacks();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { load, pending } = controlledLoad();
+  const DeferredForm = deferredSection('donation-form-h', load);
+  const user = userEvent.setup();
+
+  renderWithProviders(<DeferredForm label="Contribute" />);
+  idle();
+  await act(async () => pending[0]?.reject(new Error('connection refused')));
+  screen.getByRole('button', { name: 'Retry' }).focus();
+  await user.keyboard('{Enter}');
+  expect(focusedPart()).toContainElement(screen.getByRole('status'));
+
+  await act(async () => pending[1]?.reject(new Error('connection refused')));
+  expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+
+  await user.keyboard('{Enter}');
+  await act(async () => pending[2]?.resolve(Form));
+  expect(focusedPart()).toContainElement(screen.getByRole('button', { name: 'Contribute' }));
+});
+
+it('leaves the focus where the visitor has moved it while the section was loading again', async () => {
+  const idle = idleCallbacks();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { load, pending } = controlledLoad();
+  const DeferredForm = deferredSection('donation-form-i', load);
+  const user = userEvent.setup();
+
+  renderWithProviders(
+    <>
+      <a href="/contact">Contact us</a>
+      <DeferredForm label="Contribute" />
+    </>,
+  );
+  idle();
+  await act(async () => pending[0]?.reject(new Error('connection refused')));
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  screen.getByRole('link', { name: 'Contact us' }).focus();
+
+  await act(async () => pending[1]?.reject(new Error('connection refused')));
+  expect(screen.getByRole('link', { name: 'Contact us' })).toHaveFocus();
+});
+
+it('after a Retry, says that a dialog section that draws nothing meanwhile is loading, and holds the focus there', async () => {
+  const idle = idleCallbacks();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { load, pending } = controlledLoad();
+  const DeferredViewer = deferredSection('media-viewer-j', load, { whileLoading: null });
+  const user = userEvent.setup();
+
+  renderWithProviders(<DeferredViewer label="Close" />);
+  idle();
+  await act(async () => pending[0]?.reject(new Error('connection refused')));
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  expect(focusedPart()).toContainElement(screen.getByRole('status'));
 });

@@ -1,14 +1,6 @@
-import {
-  type ComponentType,
-  type ReactNode,
-  startTransition,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 import { PageLoader } from './page-loader';
-import { SectionUnavailable } from './section-unavailable';
+import { SectionUnavailable, useFocusAfterRetry } from './section-unavailable';
 import { useNearViewport } from './use-near-viewport';
 import { whenIdle } from './when-idle';
 
@@ -70,7 +62,8 @@ export function deferredSection<P extends object>(
   }: {
     /**
      * Shown on a page drawn live until the code is there: a node (a closed dialog:
-     * nothing), or drawn from the section's props (what the section will show at first).
+     * nothing, though after a Retry the loader says it is coming), or drawn from the
+     * section's props (what the section will show at first).
      */
     whileLoading?: ReactNode | ((props: P) => ReactNode);
     /**
@@ -115,9 +108,14 @@ export function deferredSection<P extends object>(
         () => setState({ failed: true }),
       );
     }, []);
+    const [retries, setRetries] = useState(0);
+    const retry = useCallback(() => {
+      setRetries((count) => count + 1);
+      start();
+    }, [start]);
     const { Section, failed } = state;
     const drawn = Section !== undefined;
-    const box = useRef<HTMLDivElement>(null);
+    const box = useFocusAfterRetry<HTMLDivElement>(retries);
     const waitingToBeNear = whenNear && !drawn;
     const near = useNearViewport(box, { rootMargin: NEAR_VIEWPORT_MARGIN, watch: waitingToBeNear });
     const keyboardUsed = useKeyboardUsed(waitingToBeNear);
@@ -126,17 +124,27 @@ export function deferredSection<P extends object>(
       if (!drawn && due) return afterNextFrameWhenIdle(start);
     }, [drawn, due, start]);
 
+    const retried = retries > 0;
     return (
-      <div ref={box} data-deferred-section={name} style={whenNear ? undefined : { display: 'contents' }}>
+      <div
+        ref={box}
+        data-deferred-section={name}
+        // After a Retry it holds the focus (see useFocusAfterRetry): a box of its own, which display: contents is not.
+        {...(retried && { tabIndex: -1, className: 'mantine-focus-never' })}
+        style={whenNear || retried ? undefined : { display: 'contents' }}
+      >
         {Section ? (
           <Section {...props} />
         ) : failed ? (
-          <SectionUnavailable compact onRetry={start} />
+          <SectionUnavailable compact onRetry={retry} takeFocus={retried} />
         ) : prerendered !== undefined ? (
           // The server's own HTML for this section, as it was on screen: readable, its controls inert.
           <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
         ) : typeof whileLoading === 'function' ? (
           whileLoading(props)
+        ) : retried && whileLoading === null ? (
+          // Asked for again by the visitor: what stands for a closed dialog (nothing) would not say it is coming.
+          <PageLoader compact />
         ) : (
           whileLoading
         )}

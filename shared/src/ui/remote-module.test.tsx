@@ -11,6 +11,12 @@ function Greeting({ name }: { name: string }) {
   return <h1>Hello {name}</h1>;
 }
 
+/** The element with the focus: a part of the page, not its body, where the focus falls when what had it goes. */
+function focusedPart(): Element | null {
+  expect(document.activeElement).not.toBe(document.body);
+  return document.activeElement;
+}
+
 function Broken(): never {
   throw new Error('render failure');
 }
@@ -44,6 +50,32 @@ describe('RemoteModule: failure isolation', () => {
     expect(
       await screen.findByRole('heading', { name: 'Hello again' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the focus in its place through Retry: on it while the code loads, on Retry again when that fails too, then on the page', async () => {
+    let attempts = 0;
+    configureRemotes(
+      {},
+      {
+        'partners/Unsteady': async () => {
+          // Three tries for each load: the first load and the first Retry fail, the second Retry loads.
+          attempts += 1;
+          if (attempts <= 6) throw new Error('connection refused');
+          return { default: Greeting };
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<RemoteModule id="partners/Unsteady" props={{ name: 'at last' }} />);
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    expect(focusedPart()).toContainElement(screen.getByRole('status'));
+    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const page = await screen.findByRole('heading', { name: 'Hello at last' }, { timeout: 5000 });
+    expect(focusedPart()).toContainElement(page);
   });
 
   it('keeps the page it arrived with readable beside the notice when its code fails, until Retry loads it', async () => {

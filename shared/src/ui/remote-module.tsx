@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { PageLoader } from './page-loader';
 import { keptPrerenderedPage, PrerenderedPageCopy } from './prerendered-page-copy';
-import { SectionUnavailable } from './section-unavailable';
+import { SectionUnavailable, useFocusAfterRetry } from './section-unavailable';
 
 // biome-ignore lint/suspicious/noExplicitAny: a remote module's props are its own business.
 type AnyComponent = ComponentType<any>;
@@ -109,10 +109,18 @@ export interface RemoteModuleProps {
 }
 
 /** The unavailable panel, beside the page's prerendered HTML when it arrived with it. */
-function Unavailable({ id, onRetry }: { id: RemoteModuleId; onRetry: () => void }) {
+function Unavailable({
+  id,
+  onRetry,
+  retried,
+}: {
+  id: RemoteModuleId;
+  onRetry: () => void;
+  retried: boolean;
+}) {
   const html = keptPrerenderedPage(id);
   return html === undefined ? (
-    <SectionUnavailable onRetry={onRetry} />
+    <SectionUnavailable onRetry={onRetry} takeFocus={retried} />
   ) : (
     <PrerenderedPageCopy html={html} onRetry={onRetry} />
   );
@@ -121,20 +129,32 @@ function Unavailable({ id, onRetry }: { id: RemoteModuleId; onRetry: () => void 
 /** Renders a module exposed by a remote, with a loader, failure isolation and Retry. */
 export function RemoteModule({ id, props, fallback = <PageLoader />, renderUnavailable }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
+  const retryBox = useFocusAfterRetry<HTMLDivElement>(attempt);
   const prerenderSlot = useContext(PrerenderSlotContext);
   // Chosen once per module and attempt: a component type that changed between renders would remount the page.
   const Loaded = useMemo(() => loadedComponents.get(id) ?? lazyModule(id), [id, attempt]);
   if (prerenderSlot) return prerenderSlot(id);
-  return (
+  const retried = attempt > 0;
+  const content = (
     <RemoteBoundary
       key={`${id}#${attempt}`}
       moduleId={id}
       onRetry={() => setAttempt((count) => count + 1)}
-      renderUnavailable={renderUnavailable ?? ((retry) => <Unavailable id={id} onRetry={retry} />)}
+      renderUnavailable={
+        renderUnavailable ?? ((retry) => <Unavailable id={id} onRetry={retry} retried={retried} />)
+      }
     >
       <Suspense fallback={fallback}>
         <Loaded {...props} />
       </Suspense>
     </RemoteBoundary>
+  );
+  // After a Retry the module is drawn in a box that can hold the focus (see useFocusAfterRetry).
+  return retried ? (
+    <div ref={retryBox} tabIndex={-1} className="mantine-focus-never">
+      {content}
+    </div>
+  ) : (
+    content
   );
 }

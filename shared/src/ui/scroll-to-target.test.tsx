@@ -88,4 +88,30 @@ describe('ScrollToTarget', () => {
     await act(() => router.navigate('/legal/privacy-policy#faq'));
     expect(document.activeElement).toBe(document.getElementById('faq'));
   });
+
+  it('keeps the focus on the hash target when the live page draws it anew in place of its prerendered copy', async () => {
+    const router = renderAt('/legal/privacy-policy');
+    await act(() => router.navigate('/legal/privacy-policy#faq'));
+    const copy = document.getElementById('faq') as HTMLElement;
+    expect(copy).toHaveFocus();
+
+    const live = document.createElement('section');
+    live.id = 'faq';
+    live.textContent = 'FAQ, live';
+    copy.replaceWith(live);
+    await vi.waitFor(() => expect(live).toHaveFocus());
+  });
+
+  it('leaves the focus where the visitor has moved it when the hash target is drawn anew', async () => {
+    const router = renderAt('/legal/privacy-policy');
+    await act(() => router.navigate('/legal/privacy-policy#faq'));
+    const csrLink = document.querySelector('a') as HTMLElement;
+    csrLink.focus();
+
+    const live = document.createElement('section');
+    live.id = 'faq';
+    document.getElementById('faq')?.replaceWith(live);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(csrLink).toHaveFocus();
+  });
 });

@@ -1,11 +1,36 @@
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from './mantine-base';
+
+/** Whether the focus is nowhere the visitor chose: on the page's body, where it falls when what had it goes. */
+function focusIsOnBody(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body;
+}
+
+/**
+ * Retry takes the failure panel away, and with it the button that had the focus: while the
+ * code loads, the box the section is drawn in (the returned ref, a `tabIndex={-1}` element
+ * drawn once `retries` is above 0) takes the focus instead of the page's body, and keeps it
+ * when the section arrives in it. A visitor who has already moved the focus elsewhere keeps it.
+ */
+export function useFocusAfterRetry<T extends HTMLElement>(retries: number): RefObject<T | null> {
+  const box = useRef<T>(null);
+  useEffect(() => {
+    if (retries > 0 && focusIsOnBody()) box.current?.focus({ preventScroll: true });
+  }, [retries]);
+  return box;
+}
 
 export interface SectionUnavailableProps {
   onRetry: () => void;
   title?: string;
   text?: string;
   compact?: boolean;
+  /**
+   * Shown again after a Retry that failed: its Retry button takes the focus back from the
+   * section's box, unless the visitor has moved it out of the section meanwhile.
+   */
+  takeFocus?: boolean;
 }
 
 /** What a visitor sees when a part of the site cannot be loaded right now. */
@@ -14,8 +39,15 @@ export function SectionUnavailable({
   title = 'This section is temporarily unavailable',
   text = 'We could not load this part of the site. The rest of the site works as usual; please try again in a moment.',
   compact = false,
+  takeFocus = false,
 }: SectionUnavailableProps) {
   const [retrying, setRetrying] = useState(false);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const button = retryButton.current;
+    if (!takeFocus || !button) return;
+    if (focusIsOnBody() || document.activeElement?.contains(button)) button.focus();
+  }, [takeFocus]);
   return (
     <Paper
       role="alert"
@@ -31,6 +63,7 @@ export function SectionUnavailable({
         <Title order={compact ? 3 : 2}>{title}</Title>
         <Text c="dimmed">{text}</Text>
         <Button
+          ref={retryButton}
           loading={retrying}
           onClick={() => {
             setRetrying(true);

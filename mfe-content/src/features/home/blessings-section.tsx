@@ -1,3 +1,4 @@
+import { useReturnFocusOnClose } from '@temple/shared/dialog-history';
 import { Container, deferredSection } from '@temple/shared/ui-base';
 import { useRef, useState } from 'react';
 import { Carousel } from '../carousel';
@@ -21,17 +22,15 @@ const BlessingVideoDialog = deferredSection(
 export function BlessingsSection() {
   const [playing, setPlaying] = useState<BlessingVideo | null>(null);
   const [dialogNeeded, setDialogNeeded] = useState(false);
-  // The dialog mounts already open once its code is there, so the Play button takes the focus back here.
-  const opener = useRef<HTMLElement | null>(null);
+  // The dialog mounts already open once its code is there: the Play button takes the focus back.
+  const playButton = useRef<HTMLElement | null>(null);
+  useReturnFocusOnClose(playing !== null, playButton);
   const play = (video: BlessingVideo, button: HTMLElement) => {
-    opener.current = button;
+    playButton.current = button;
     setDialogNeeded(true);
     setPlaying(video);
   };
-  const close = () => {
-    setPlaying(null);
-    window.setTimeout(() => opener.current?.focus(), 0);
-  };
+  const close = () => setPlaying(null);
   return (
     <Container component="section" size="lg" py={40} aria-labelledby="blessings-title">
       <SectionHeading

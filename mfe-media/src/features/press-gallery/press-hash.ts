@@ -14,6 +14,10 @@ export function parsePressHash(hash: string): PressHash {
   return undefined;
 }
 
-/** The element a #YYYY hash scrolls to; the list itself is PRESS_LIST_ID. */
-export const yearSectionId = (year: number) => `press-${year}`;
+/**
+ * The element a #YYYY hash scrolls to, named by the hash itself: the browser's jump on
+ * arrival and the site's focus after a link in it find it as any hash target. The list
+ * itself is PRESS_LIST_ID.
+ */
+export const yearSectionId = (year: number) => String(year);
 export const PRESS_LIST_ID = 'press-list';

@@ -8,8 +8,8 @@ import { PRESS_LIST_ID, parsePressHash, yearSectionId } from './press-hash';
 /**
  * The URL hash of /media (spec section 2): #images, #videos or #all set the type filter and
  * scroll to the list; #YYYY opens that year, with every type, and scrolls to it. Arriving
- * without a type hash shows every type. The shell's own hash scrolling finds no element by these names, so the
- * page scrolls itself once the section is drawn.
+ * without a type hash shows every type. The shell's own hash scrolling knows no element named by a type, and
+ * reaches a year's section before it is open, so the page scrolls itself once the section is drawn.
  */
 export function usePressHash(items: readonly MediaItem[], openYear: (year: number) => void): void {
   const { hash } = useLocation();
