@@ -2,6 +2,7 @@ import type { Contributor } from '@temple/shared';
 import { jsonFetch, renderWithProviders, useTestRuntimeConfig } from '@temple/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearContributorsCache } from './contributors-cache';
 import ContributorsDialog from './contributors-dialog';
 
 const SEED: Contributor[] = [
@@ -26,9 +27,23 @@ const ALL: Contributor[] = [
   },
 ];
 
-beforeEach(() => useTestRuntimeConfig());
+beforeEach(() => {
+  useTestRuntimeConfig();
+  clearContributorsCache();
+});
 
 describe('view-all contributors dialog', () => {
+  it('opened again within two minutes shows the list at once, without asking again', async () => {
+    const fetch = vi.fn(jsonFetch({ '/api/contributors': { success: true, data: { contributors: ALL } } }));
+    vi.stubGlobal('fetch', fetch);
+    const first = renderWithProviders(<ContributorsDialog seed={SEED} onClose={() => {}} />);
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<ContributorsDialog seed={SEED} onClose={() => {}} />);
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('loads the full list when opened, with tabs and a search', async () => {
     const user = userEvent.setup();
     const fetch = vi.fn(jsonFetch({ '/api/contributors': { success: true, data: { contributors: ALL } } }));

@@ -1,9 +1,11 @@
-import { CONTRIBUTORS_LIMIT, type Contributor, getApi } from '@temple/shared';
+import type { Contributor } from '@temple/shared';
 import { useBackClosesDialog } from '@temple/shared/dialog-history';
 import { Modal, SimpleGrid, Tabs, Text, TextInput } from '@temple/shared/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useCachedQuery } from '../api-cache';
 import { ContributorCard } from './contributor-card';
 import { CONTRIBUTOR_TABS, type ContributorTab, filterContributors } from './contributor-filters';
+import { allContributorsQuery } from './contributors-cache';
 import {
   CONTRIBUTORS_LOAD_FAILED,
   CONTRIBUTORS_LOADING,
@@ -19,33 +21,17 @@ export interface ContributorsDialogProps {
 
 /** Every devotee, by place and highlights, with a search; the list loads when it opens. Back closes it. */
 export default function ContributorsDialog({ seed, onClose }: ContributorsDialogProps) {
-  const [contributors, setContributors] = useState<readonly Contributor[]>(seed);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const { state } = useCachedQuery(allContributorsQuery);
+  const contributors = state.status === 'ready' ? state.data : seed;
   const [tab, setTab] = useState<ContributorTab>('all');
   const [search, setSearch] = useState('');
   useBackClosesDialog(true, onClose);
 
-  useEffect(() => {
-    let live = true;
-    void getApi()
-      .getAllContributors({ limit: CONTRIBUTORS_LIMIT.viewAll })
-      .then((result) => {
-        if (!live) return;
-        setLoading(false);
-        if (result.success) setContributors(result.data);
-        else setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-
   // The full list failed and the page had none to show either: there is nothing to search.
-  const unavailable = failed && contributors.length === 0;
+  const unavailable = state.status === 'failed' && contributors.length === 0;
   const shown = useMemo(() => filterContributors(contributors, tab, search), [contributors, tab, search]);
   // Nobody to show yet while the list loads: that is no answer to a search.
-  const waiting = loading && contributors.length === 0;
+  const waiting = state.status === 'loading' && contributors.length === 0;
   const message = unavailable
     ? CONTRIBUTORS_LOAD_FAILED
     : waiting

@@ -23,6 +23,25 @@ describe('contributors section', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading contributors');
   });
 
+  it('drawn again within two minutes (home after the hub), shows the devotees at once, without asking again', async () => {
+    const fetch = vi.fn(
+      jsonFetch({
+        '/api/v2/donations/contributors': {
+          success: true,
+          data: { contributors: [{ id: 1, donorName: 'Asha Rao', location: 'Bengaluru', amount: 11000 }] },
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const hub = renderWithProviders(<ContributorsSection />);
+    await screen.findAllByText('Asha Rao');
+    hub.unmount();
+    renderWithProviders(<ContributorsSection />);
+    expect(screen.getAllByText('Asha Rao')[0]).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the section when the full list cannot be loaded, and Retry loads it anew', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal(

@@ -1,4 +1,5 @@
 import { CONTRIBUTORS_LIMIT } from '@temple/shared';
+import { useReturnFocusOnClose } from '@temple/shared/dialog-history';
 import {
   Alert,
   Button,
@@ -45,13 +46,10 @@ export function ContributorsSection({
   const state = useContributors(limit);
   const [viewAll, setViewAll] = useState(false);
   const viewAllButton = useRef<HTMLButtonElement>(null);
-  // The dialog mounts already open (its code arrives after the click) and closes by
-  // unmounting, so Mantine has no opener to return focus to: its button takes it back here.
-  const closeViewAll = () => {
-    setViewAll(false);
-    window.setTimeout(() => viewAllButton.current?.focus(), 0);
-  };
-  const seed = state.status === 'ready' ? state.contributors : [];
+  // The dialog mounts already open (its code arrives after the click), so Mantine has no
+  // opener to return the focus to: its button takes it back here.
+  useReturnFocusOnClose(viewAll, viewAllButton);
+  const seed = state.status === 'ready' ? state.data : [];
 
   return (
     <Container size="lg" component="section" aria-labelledby={headingId} py="xl">
@@ -84,7 +82,7 @@ export function ContributorsSection({
         ) : (
           <ContributorMarquee contributors={seed} durationSeconds={durationSeconds} />
         ))}
-      {viewAll && <ContributorsDialog seed={seed} onClose={closeViewAll} />}
+      {viewAll && <ContributorsDialog seed={seed} onClose={() => setViewAll(false)} />}
     </Container>
   );
 }

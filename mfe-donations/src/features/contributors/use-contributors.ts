@@ -1,23 +1,8 @@
 import type { Contributor } from '@temple/shared';
-import { useEffect, useState } from 'react';
-import { loadContributors } from './contributors-cache';
+import { type QueryState, useCachedQuery } from '../api-cache';
+import { contributorsQuery } from './contributors-cache';
 
-export type ContributorsState =
-  | { status: 'loading' }
-  | { status: 'ready'; contributors: Contributor[] }
-  | { status: 'failed' };
-
-export function useContributors(limit: number): ContributorsState {
-  const [state, setState] = useState<ContributorsState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    void loadContributors(limit).then((result) => {
-      if (live)
-        setState(result.success ? { status: 'ready', contributors: result.data } : { status: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [limit]);
-  return state;
+/** The latest `limit` contributors: at once when asked within two minutes, else from the API. */
+export function useContributors(limit: number): QueryState<Contributor[]> {
+  return useCachedQuery(contributorsQuery(limit)).state;
 }

@@ -1,8 +1,9 @@
 import { focusableDisabled, focusLost } from '@temple/shared';
 import { Alert, Button, NativeSelect, Skeleton, VisuallyHidden } from '@temple/shared/ui-inputs';
 import { useEffect, useRef } from 'react';
+import { useCachedQuery } from '../api-cache';
+import { bhogDatesQuery } from './bhog-dates-cache';
 import { useDonationFormContext } from './donation-form-context';
-import { useBhogDates } from './use-bhog-dates';
 
 const RETRYING_TEXT = 'Asking again for the Amrit Bhog dates...';
 
@@ -17,7 +18,8 @@ export const NO_BHOG_DATES =
 export function BhogDatePicker({ exclude = [] }: { exclude?: readonly string[] }) {
   const form = useDonationFormContext();
   const isBhog = form.getValues().paymentType === 'BHOG';
-  const { dates, retry } = useBhogDates(isBhog);
+  // Asked only once Amrit Bhog is chosen.
+  const { state: dates, retry } = useCachedQuery(isBhog ? bhogDatesQuery : undefined);
   const select = useRef<HTMLSelectElement>(null);
   const none = useRef<HTMLDivElement>(null);
   // "Try again" goes once the dates come: if it had the focus, what replaces it (the dates,
@@ -59,7 +61,7 @@ export function BhogDatePicker({ exclude = [] }: { exclude?: readonly string[] }
       </Alert>
     );
   }
-  const open = dates.dates.filter((date) => !exclude.includes(date.date));
+  const open = dates.data.filter((date) => !exclude.includes(date.date));
   if (open.length === 0) {
     return (
       <Alert ref={none} color="yellow" tabIndex={-1} data-path="bhogDate">

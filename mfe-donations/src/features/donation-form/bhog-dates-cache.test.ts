@@ -1,6 +1,5 @@
-import { CACHE_MS } from '@temple/shared';
 import { jsonFetch, useTestRuntimeConfig } from '@temple/shared/testing';
-import { clearBhogDatesCache, loadBhogDates } from './bhog-dates-cache';
+import { bhogDatesQuery, clearBhogDatesCache } from './bhog-dates-cache';
 
 const DATES = {
   success: true,
@@ -18,12 +17,12 @@ describe('Bhog dates cache', () => {
   it('asks once per ten minutes', async () => {
     const fetch = vi.fn(jsonFetch({ '/api/v2/donations/bhog-dates': DATES }));
     vi.stubGlobal('fetch', fetch);
-    await loadBhogDates();
-    vi.advanceTimersByTime(CACHE_MS.bhogDates - 1);
-    await loadBhogDates();
+    await bhogDatesQuery.read();
+    vi.advanceTimersByTime(10 * 60 * 1000 - 1);
+    await bhogDatesQuery.read();
     expect(fetch).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
-    const again = await loadBhogDates();
+    const again = await bhogDatesQuery.read();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(again).toEqual({ success: true, data: DATES.data.availableDates });
   });
@@ -31,8 +30,8 @@ describe('Bhog dates cache', () => {
   it('does not keep a failure', async () => {
     const fetch = vi.fn(jsonFetch({}));
     vi.stubGlobal('fetch', fetch);
-    expect((await loadBhogDates()).success).toBe(false);
-    await loadBhogDates();
+    expect((await bhogDatesQuery.read()).success).toBe(false);
+    await bhogDatesQuery.read();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

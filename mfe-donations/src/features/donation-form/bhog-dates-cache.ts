@@ -5,7 +5,7 @@ import { cachedQuery } from '../api-cache';
  * The available Amrit Bhog dates, kept for ten minutes (spec section 9). Nothing
  * refetches on focus; a failure is not kept, so the next opening asks again.
  */
-const bhogDates = cachedQuery<BhogDate[]>(
+export const bhogDatesQuery = cachedQuery<BhogDate[]>(
   () =>
     getApi()
       .getBhogDates()
@@ -13,7 +13,5 @@ const bhogDates = cachedQuery<BhogDate[]>(
   { ttlMs: CACHE_MS.bhogDates, retries: 0 },
 );
 
-export const loadBhogDates = () => bhogDates.read();
-
 /** Dates found fully booked are asked again; tests start from an empty cache. */
-export const clearBhogDatesCache = () => bhogDates.clear();
+export const clearBhogDatesCache = () => bhogDatesQuery.clear();

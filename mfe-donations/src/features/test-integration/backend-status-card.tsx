@@ -5,7 +5,7 @@ import { isHealthy, INTEGRATION_MESSAGES as TEXT } from './integration-messages'
 import { healthQuery } from './integration-queries';
 
 function BackendStatus() {
-  const health = useCachedQuery(healthQuery);
+  const { state: health } = useCachedQuery(healthQuery);
   switch (health.status) {
     case 'loading':
       return (
@@ -14,7 +14,8 @@ function BackendStatus() {
           <Text>{TEXT.checking}</Text>
         </Group>
       );
-    case 'error':
+    case 'failed':
+    case 'retrying':
       return (
         <>
           <Text c={STATUS_APPEARANCE.FAILED.heading} fw={600}>
@@ -25,7 +26,7 @@ function BackendStatus() {
           </Text>
         </>
       );
-    case 'success': {
+    case 'ready': {
       const healthy = isHealthy(health.data.status);
       return (
         <Group gap="sm">

@@ -24,11 +24,11 @@ function Figure({ label, value }: { label: string; value: string | undefined }) 
 
 /** Donation statistics from GET /api/donations/stats; total donors is totalDonations. */
 export function StatisticsCard() {
-  const statistics = useCachedQuery(statisticsQuery);
-  const data = statistics.status === 'success' ? statistics.data : undefined;
+  const { state: statistics } = useCachedQuery(statisticsQuery);
+  const data = statistics.status === 'ready' ? statistics.data : undefined;
   return (
     <SectionCard title="Donation Statistics">
-      {statistics.status === 'error' ? (
+      {statistics.status === 'failed' ? (
         <Text c={STATUS_APPEARANCE.FAILED.heading} role="alert">
           {INTEGRATION_MESSAGES.statisticsFailed(statistics.error)}
         </Text>
