@@ -20,3 +20,4 @@ export * from './federation/remote-modules';
 export * from './format/dates';
 export * from './format/rupees';
 export * from './format/seva-description';
+export * from './hero-video/visitor-pause';

@@ -1,3 +1,4 @@
+import { appStore, heroVideoPausedAtom } from '@temple/shared/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { preferReducedMotion, renderWithProviders } from '../testing';
@@ -11,7 +12,34 @@ const MEDIA: HeroVideoMedia = {
   captions: '/static/media/seva-hero-loop.vtt',
 };
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  // Each test is a fresh visit.
+  appStore.set(heroVideoPausedAtom, false);
+});
+
+/** Mounts the loop as a page does and waits for the idle moment that attaches its video. */
+function showHeroLoop() {
+  vi.useFakeTimers();
+  preferReducedMotion(false);
+  const page = renderWithProviders(<HeroVideo media={MEDIA} />);
+  act(() => vi.advanceTimersByTime(10));
+  vi.useRealTimers();
+  const video = screen.getByTestId('hero-video') as HTMLVideoElement;
+  // jsdom plays nothing: the element's state and events stand in for a browser's, which
+  // starts playing a video marked autoplay.
+  let paused = !video.autoplay;
+  Object.defineProperty(video, 'paused', { get: () => paused });
+  video.pause = () => {
+    paused = true;
+    fireEvent.pause(video);
+  };
+  video.play = async () => {
+    paused = false;
+    fireEvent.play(video);
+  };
+  return { page, video };
+}
 
 describe('HeroVideo', () => {
   it('attaches a muted, looping, captioned video only once the page is idle', () => {
@@ -39,27 +67,28 @@ describe('HeroVideo', () => {
   });
 
   it('pauses and resumes from its button, which says what it will do', async () => {
-    vi.useFakeTimers();
-    preferReducedMotion(false);
-    renderWithProviders(<HeroVideo media={MEDIA} />);
-    act(() => vi.advanceTimersByTime(10));
-    vi.useRealTimers();
-    const video = screen.getByTestId('hero-video') as HTMLVideoElement;
-    // jsdom plays nothing: the element's state and events stand in for a browser's.
-    let paused = false;
-    Object.defineProperty(video, 'paused', { get: () => paused });
-    video.pause = () => {
-      paused = true;
-      fireEvent.pause(video);
-    };
-    video.play = async () => {
-      paused = false;
-      fireEvent.play(video);
-    };
+    const { video } = showHeroLoop();
     await userEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
-    expect(paused).toBe(true);
+    expect(video.paused).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Play background video' }));
-    expect(paused).toBe(false);
+    expect(video.paused).toBe(false);
+    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+  });
+
+  it("keeps the visitor's pause on the next page's loop until they press play", async () => {
+    const home = showHeroLoop();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause background video' }));
+    home.page.unmount();
+
+    const sevaPage = showHeroLoop();
+    expect(sevaPage.video.autoplay).toBe(false);
+    expect(sevaPage.video.paused).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Play background video' }));
+    expect(sevaPage.video.paused).toBe(false);
+    sevaPage.page.unmount();
+
+    const nextPage = showHeroLoop();
+    expect(nextPage.video.autoplay).toBe(true);
     expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { heroVideoPausedAtom } from '@temple/shared/core';
+import { useAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import classes from './hero-video.module.css';
 import { useDeferredVideo } from './use-deferred-video';
@@ -18,17 +20,20 @@ const PLAY_ICON = <path d="M5 3l8 5-8 5z" fill="currentColor" />;
 /**
  * A hero's muted background loop: attached only once the page has loaded and the browser
  * is idle, never when reduced motion is preferred (then no byte of video is fetched),
- * with a button that pauses and resumes it. `className` places the video's layer.
+ * with a button that pauses and resumes it. A visitor's pause holds on every page's loop
+ * until they press play. `className` places the video's layer.
  */
 export function HeroVideo({ media, className }: { media: HeroVideoMedia; className?: string }) {
   const showVideo = useDeferredVideo();
   const video = useRef<HTMLVideoElement>(null);
-  const [paused, setPaused] = useState(false);
+  const [pausedByVisitor, setPausedByVisitor] = useAtom(heroVideoPausedAtom);
+  const [paused, setPaused] = useState(pausedByVisitor);
   if (!showVideo) return null;
 
   const toggle = () => {
     const element = video.current;
     if (!element) return;
+    setPausedByVisitor(!element.paused);
     if (element.paused) void element.play().catch(() => {});
     else element.pause();
   };
@@ -41,7 +46,7 @@ export function HeroVideo({ media, className }: { media: HeroVideoMedia; classNa
           width={media.width}
           height={media.height}
           poster={media.poster}
-          autoPlay
+          autoPlay={!paused}
           muted
           loop
           playsInline

@@ -6,7 +6,11 @@ import { StatusIcon, type StatusIconName } from './status-icon';
 
 const ICON: Record<PaymentStatus, StatusIconName> = { PENDING: 'clock', SUCCESS: 'check', FAILED: 'cross' };
 
-/** The coloured banner that says where the payment stands; the pending icon pulses (not under reduced motion). */
+/**
+ * The coloured banner that says where the payment stands; the pending icon pulses (not under
+ * reduced motion). Its words keep a readable width: with too little room beside the icon
+ * (enlarged text, a zoomed phone), they move below it.
+ */
 export function StatusBanner({ status }: { status: PaymentStatus }) {
   const look = STATUS_APPEARANCE[status];
   return (
@@ -17,11 +21,11 @@ export function StatusBanner({ status }: { status: PaymentStatus }) {
       style={{ border: `1px solid ${look.border}`, borderInlineStartWidth: 6 }}
       data-status={status}
     >
-      <Group align="flex-start" wrap="nowrap" gap="md">
+      <Group align="flex-start" wrap="wrap" gap="md">
         <Box c={look.icon} className={status === 'PENDING' ? classes.pulse : undefined} mt={2} lh={0}>
           <StatusIcon name={ICON[status]} size={36} />
         </Box>
-        <div>
+        <div className={classes.words}>
           <Title order={1} fz={{ base: 24, sm: 30 }} c={look.heading} tabIndex={-1}>
             {look.title}
           </Title>
