@@ -11,6 +11,14 @@ vi.mock('./contributors-dialog', async (importOriginal) => {
   return importOriginal();
 });
 
+/** The API's answer with one devotee on the wall. */
+const ONE_DEVOTEE = jsonFetch({
+  '/api/v2/donations/contributors': {
+    success: true,
+    data: { contributors: [{ id: 1, donorName: 'Asha Rao', location: 'Bengaluru', amount: 11000 }] },
+  },
+});
+
 beforeEach(() => {
   useTestRuntimeConfig();
   clearContributorsCache();
@@ -24,14 +32,7 @@ describe('contributors section', () => {
   });
 
   it('drawn again within two minutes (home after the hub), shows the devotees at once, without asking again', async () => {
-    const fetch = vi.fn(
-      jsonFetch({
-        '/api/v2/donations/contributors': {
-          success: true,
-          data: { contributors: [{ id: 1, donorName: 'Asha Rao', location: 'Bengaluru', amount: 11000 }] },
-        },
-      }),
-    );
+    const fetch = vi.fn(ONE_DEVOTEE);
     vi.stubGlobal('fetch', fetch);
     const hub = renderWithProviders(<ContributorsSection />);
     await screen.findAllByText('Asha Rao');
@@ -44,15 +45,7 @@ describe('contributors section', () => {
 
   it('keeps the section when the full list cannot be loaded, and Retry loads it anew', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      jsonFetch({
-        '/api/v2/donations/contributors': {
-          success: true,
-          data: { contributors: [{ id: 1, donorName: 'Asha Rao', location: 'Bengaluru', amount: 11000 }] },
-        },
-      }),
-    );
+    vi.stubGlobal('fetch', ONE_DEVOTEE);
     const user = userEvent.setup();
     renderWithProviders(<ContributorsSection withViewAll />);
     await screen.findAllByText('Asha Rao');
