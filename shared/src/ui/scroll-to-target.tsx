@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusLost } from '../a11y/focus-lost';
 import { hashText } from '../format/url-hash';
 import { useLocation } from './router';
 
@@ -48,14 +49,12 @@ function followHashTarget(hash: string, moveFocus: boolean): () => void {
     const found = findHashTarget(hash);
     if (!found) return;
     const first = target === null;
-    const active = document.activeElement;
-    const focusFellToBody = active === null || active === document.body;
     target = found;
     if (first) {
       window.clearTimeout(giveUp);
       found.scrollIntoView({ block: 'start' });
     }
-    if (moveFocus && !visitorMovedOn && (first || focusFellToBody)) focusWithoutScrolling(found);
+    if (moveFocus && !visitorMovedOn && (first || focusLost())) focusWithoutScrolling(found);
     else stop();
   };
   document.addEventListener('focusin', onFocusIn);

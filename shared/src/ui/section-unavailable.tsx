@@ -1,11 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { focusLost } from '../a11y/focus-lost';
 import { Button, Paper, Stack, Text, Title } from './mantine-base';
-
-/** Whether the focus is nowhere the visitor chose: on the page's body, where it falls when what had it goes. */
-function focusIsOnBody(): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body;
-}
 
 /**
  * Retry takes the failure panel away, and with it the button that had the focus: while the
@@ -16,7 +11,7 @@ function focusIsOnBody(): boolean {
 export function useFocusAfterRetry<T extends HTMLElement>(retries: number): RefObject<T | null> {
   const box = useRef<T>(null);
   useEffect(() => {
-    if (retries > 0 && focusIsOnBody()) box.current?.focus({ preventScroll: true });
+    if (retries > 0 && focusLost()) box.current?.focus({ preventScroll: true });
   }, [retries]);
   return box;
 }
@@ -46,7 +41,7 @@ export function SectionUnavailable({
   useEffect(() => {
     const button = retryButton.current;
     if (!takeFocus || !button) return;
-    if (focusIsOnBody() || document.activeElement?.contains(button)) button.focus();
+    if (focusLost() || document.activeElement?.contains(button)) button.focus();
   }, [takeFocus]);
   return (
     <Paper
