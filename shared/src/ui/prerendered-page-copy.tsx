@@ -19,13 +19,23 @@ export function keptPrerenderedPage(moduleId: RemoteModuleId): string | undefine
 
 /**
  * A page's code is missing but its HTML was already on screen: the notice with Retry,
- * then that HTML as it was sent (its controls stay inert, its links work).
+ * then that HTML as it was sent (its controls stay inert, its links work). `takeFocus`: shown
+ * again after a Retry that failed (see SectionUnavailable).
  */
-export function PrerenderedPageCopy({ html, onRetry }: { html: string; onRetry: () => void }) {
+export function PrerenderedPageCopy({
+  html,
+  onRetry,
+  takeFocus = false,
+}: {
+  html: string;
+  onRetry: () => void;
+  takeFocus?: boolean;
+}) {
   return (
     <>
       <SectionUnavailable
         onRetry={onRetry}
+        takeFocus={takeFocus}
         compact
         title="Parts of this page are temporarily unavailable"
         text="You can read this page, but its forms and buttons cannot be used until it has loaded. Please try again in a moment."

@@ -102,6 +102,20 @@ describe('RemoteModule: failure isolation', () => {
     expect(screen.queryByRole('heading', { name: 'Partner with us' })).toBeNull();
   });
 
+  it('beside the page it arrived with, a Retry that fails again gives the focus back to Retry', async () => {
+    configureRemotes({}, { 'partners/Down': async () => Promise.reject(new Error('connection refused')) });
+    keepPrerenderedPage('partners/Down', '<h1>Partner with us</h1>');
+    const user = userEvent.setup();
+    renderWithProviders(<RemoteModule id="partners/Down" />);
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus(), {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Partner with us' })).toBeVisible();
+  });
+
   it('contains a render error to its own part of the page', async () => {
     configureRemotes({}, { 'pages/Broken': async () => ({ default: Broken }) });
     renderWithProviders(

@@ -122,7 +122,7 @@ function Unavailable({
   return html === undefined ? (
     <SectionUnavailable onRetry={onRetry} takeFocus={retried} />
   ) : (
-    <PrerenderedPageCopy html={html} onRetry={onRetry} />
+    <PrerenderedPageCopy html={html} onRetry={onRetry} takeFocus={retried} />
   );
 }
 
