@@ -38,6 +38,20 @@ const LIVE_SETTINGS = {
   OPERATOR_TOKEN: 'an-operator-token-of-32-characters',
 };
 
+/** The message of the ConfigError that loadConfig throws for this environment. */
+function configErrorMessage(
+  env: Record<string, string>,
+  defaults?: Parameters<typeof loadConfig>[1],
+): string {
+  try {
+    loadConfig(env, defaults);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
 async function receiptText(t: TestApp, donationId: string): Promise<string> {
   const row = await findDonation(t.db, donationId);
   if (!row) throw new Error(`no donation ${donationId}`);
@@ -80,14 +94,15 @@ describe('a production start', () => {
 
   it('names every setting a donor relies on that a real-money start lacks', () => {
     const live = { ...LIVE_PHONEPE, PHONEPE_ENV: 'production', PHONEPE_CLIENT_VERSION: '3' };
-    expect(() => loadConfig(live)).toThrow(
+    expect(configErrorMessage(live)).toBe(
       [
-        'Invalid configuration: NODE_ENV=production with PhonePe takes real donations, and needs:',
-        "  SITE_URL: the site's public https:// address, without a path (PhonePe sends donors back there; receipt mails link to it)",
-        "  TRUST_PAN and TRUST_80G_REGISTRATION: the trust's own, printed on every 80G receipt",
-        "  shared/src/config/trust-identity.ts: the pages still show sample registration numbers; put the trust's own in TRUST_REGISTRATIONS there (sample: false) and rebuild",
-        '  SMTP_URL: the mail server that sends receipts to donors and CSR enquiries to the trust',
-        "  OPERATOR_TOKEN: the operator's access to the refunds due and the Bhog bookings",
+        'Invalid configuration:',
+        '  NODE_ENV=production with PhonePe takes real donations, and needs:',
+        "    SITE_URL: the site's public https:// address, without a path (PhonePe sends donors back there; receipt mails link to it)",
+        "    TRUST_PAN and TRUST_80G_REGISTRATION: the trust's own, printed on every 80G receipt",
+        "    shared/src/config/trust-identity.ts: the pages still show sample registration numbers; put the trust's own in TRUST_REGISTRATIONS there (sample: false) and rebuild",
+        '    SMTP_URL: the mail server that sends receipts to donors and CSR enquiries to the trust',
+        "    OPERATOR_TOKEN: the operator's access to the refunds due and the Bhog bookings",
       ].join('\n'),
     );
     for (const SITE_URL of [
@@ -112,7 +127,7 @@ describe('a production start', () => {
 
   it("refuses PhonePe's live service without a production start, which would skip every check above", () => {
     expect(() => loadConfig({ ...LIVE_PHONEPE, ...LIVE_SETTINGS, NODE_ENV: 'Production' })).toThrow(
-      'Invalid configuration: PHONEPE_ENV=production takes real money, so it needs NODE_ENV=production',
+      'Invalid configuration:\n  PHONEPE_ENV=production takes real money, so it needs NODE_ENV=production',
     );
     const { NODE_ENV: _unset, ...withoutNodeEnv } = { ...LIVE_PHONEPE, ...LIVE_SETTINGS };
     expect(() => loadConfig(withoutNodeEnv)).toThrow('PHONEPE_ENV=production takes real money');
@@ -120,6 +135,47 @@ describe('a production start', () => {
       loadConfig({ ...LIVE_PHONEPE, ...LIVE_SETTINGS, PHONEPE_WEBHOOK_PASSWORD: 'Temple@2025' }, LIVE_SITE)
         .PHONEPE_ENV,
     ).toBe('production');
+  });
+
+  it('names every problem at once, so one restart can mend them all', () => {
+    const {
+      PHONEPE_CLIENT_SECRET: _secret,
+      PHONEPE_WEBHOOK_PASSWORD: _password,
+      ...twoMissing
+    } = LIVE_PHONEPE;
+    const { PHONEPE_ENV: _env, TRUST_80G_REGISTRATION: _registration, ...settings } = LIVE_SETTINGS;
+    expect(configErrorMessage({ ...twoMissing, ...settings }, LIVE_SITE)).toBe(
+      [
+        'Invalid configuration:',
+        '  PAYMENT_PROVIDER=phonepe needs PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_PASSWORD',
+        "  NODE_ENV=production with PhonePe's test service (PHONEPE_ENV=sandbox), which takes no real money while its receipts would be numbered as real ones. Set PHONEPE_ENV=production.",
+        '  set TRUST_PAN and TRUST_80G_REGISTRATION together',
+      ].join('\n'),
+    );
+  });
+
+  it('lists the production checks after the others, the settings a real-money start lacks last', () => {
+    const { SMTP_URL: _smtp, ...settings } = LIVE_SETTINGS;
+    expect(
+      configErrorMessage(
+        { ...LIVE_PHONEPE, ...settings, API_RESET_DATA: 'true', PAYMENT_ORDER_TTL_MINUTES: '5' },
+        LIVE_SITE,
+      ),
+    ).toBe(
+      [
+        'Invalid configuration:',
+        '  PAYMENT_ORDER_TTL_MINUTES must be at least 6 with PhonePe (its orders live 5 minutes at least)',
+        '  API_RESET_DATA=true with NODE_ENV=production would delete every donation and restart the receipt numbers. Unset it.',
+        '  NODE_ENV=production with PhonePe takes real donations, and needs:',
+        '    SMTP_URL: the mail server that sends receipts to donors and CSR enquiries to the trust',
+      ].join('\n'),
+    );
+  });
+
+  it('names the invalid variables alone: the checks across them wait until each is valid', () => {
+    expect(configErrorMessage({ ...PRODUCTION, OPERATOR_TOKEN: 'short', TRUST_PAN: 'AAATM5678K' })).toBe(
+      'Invalid configuration:\n  OPERATOR_TOKEN: must be at least 24 characters',
+    );
   });
 
   it('refuses to delete the data at start, which would also restart the receipt numbers', () => {

@@ -205,7 +205,7 @@ describe('production settings', () => {
         { dataDir: `${code}/api/data`, codeRoot: code },
       ),
     ).toThrow(
-      'Invalid configuration: NODE_ENV=production needs DATABASE_URL or API_DATA_DIR (a folder outside the code checkout)',
+      'Invalid configuration:\n  NODE_ENV=production needs DATABASE_URL or API_DATA_DIR (a folder outside the code checkout)',
     );
   });
 

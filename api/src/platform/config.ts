@@ -214,7 +214,20 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads the environment; a bad value is a ConfigError naming every wrong variable. */
+/** Lines indented one step (two spaces), the way a list under a heading is shown. */
+const indent = (lines: readonly string[]) =>
+  lines.map((line) => `  ${line.replaceAll('\n', '\n  ')}`).join('\n');
+
+/** One error for every problem found, each on its own indented line(s) under one heading. */
+function configError(problems: readonly string[]): ConfigError {
+  return new ConfigError(`Invalid configuration:\n${indent(problems)}`);
+}
+
+/**
+ * Reads the environment. A bad setting is a ConfigError naming every problem at once, so
+ * an operator mends them all before the next start: the schema's (each variable on its
+ * own) first, then, once every variable is valid, the checks across variables.
+ */
 export function loadConfig(
   env: Record<string, string | undefined>,
   defaults: {
@@ -228,61 +241,21 @@ export function loadConfig(
   const blankAsAbsent = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(blankAsAbsent);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    // The checks across variables read parsed values, so they wait until every one is valid.
+    throw configError(parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`));
   }
   const config = parsed.data;
-  if (
-    config.PAYMENT_PROVIDER === 'sandbox' &&
-    config.NODE_ENV === 'production' &&
-    !config.SANDBOX_IN_PRODUCTION
-  ) {
-    throw new ConfigError(
-      'Invalid configuration: NODE_ENV=production with the sandbox payment provider, which takes no real money. ' +
-        'Set PAYMENT_PROVIDER=phonepe, or SANDBOX_IN_PRODUCTION=true for a demo whose receipts are marked not valid.',
-    );
-  }
-  if (config.PAYMENT_PROVIDER === 'phonepe') {
-    const missing = (
-      [
-        'PHONEPE_CLIENT_ID',
-        'PHONEPE_CLIENT_SECRET',
-        'PHONEPE_WEBHOOK_USERNAME',
-        'PHONEPE_WEBHOOK_PASSWORD',
-      ] as const
-    ).filter((name) => !config[name]);
-    if (missing.length > 0) {
-      throw new ConfigError(`Invalid configuration: PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
-    }
-    if (config.PHONEPE_ENV === 'production' && config.NODE_ENV !== 'production') {
-      throw new ConfigError(
-        'Invalid configuration: PHONEPE_ENV=production takes real money, so it needs NODE_ENV=production, which checks what donors rely on',
-      );
-    }
-    if (config.NODE_ENV === 'production' && config.PHONEPE_ENV !== 'production') {
-      throw new ConfigError(
-        "Invalid configuration: NODE_ENV=production with PhonePe's test service (PHONEPE_ENV=sandbox), which takes no real money " +
-          'while its receipts would be numbered as real ones. Set PHONEPE_ENV=production.',
-      );
-    }
-    if (config.NODE_ENV === 'production' && !blankAsAbsent.PHONEPE_CLIENT_VERSION) {
-      throw new ConfigError(
-        'Invalid configuration: NODE_ENV=production with PhonePe needs PHONEPE_CLIENT_VERSION, from the credentials PhonePe sent (1 is for its test service)',
-      );
-    }
-    if (config.PAYMENT_ORDER_TTL_MINUTES < PHONEPE_MIN_HOLD_MINUTES) {
-      throw new ConfigError(
-        `Invalid configuration: PAYMENT_ORDER_TTL_MINUTES must be at least ${PHONEPE_MIN_HOLD_MINUTES} with PhonePe (its orders live 5 minutes at least)`,
-      );
-    }
-  }
-  if (Boolean(config.TRUST_PAN) !== Boolean(config.TRUST_80G_REGISTRATION)) {
-    throw new ConfigError('Invalid configuration: set TRUST_PAN and TRUST_80G_REGISTRATION together');
-  }
   const production = config.NODE_ENV === 'production';
-  if (production) checkProductionData(config, defaults.codeRoot);
-  if (production && config.PAYMENT_PROVIDER === 'phonepe')
-    checkLiveDonations(config, blankAsAbsent, defaults.siteRegistrations ?? TRUST_REGISTRATIONS);
+  const problems = [
+    ...sandboxProblems(config),
+    ...(config.PAYMENT_PROVIDER === 'phonepe' ? phonePeProblems(config, blankAsAbsent) : []),
+    ...trustRegistrationProblems(config),
+    ...(production ? productionDataProblems(config, defaults.codeRoot) : []),
+    ...(production && config.PAYMENT_PROVIDER === 'phonepe'
+      ? liveDonationProblems(config, blankAsAbsent, defaults.siteRegistrations ?? TRUST_REGISTRATIONS)
+      : []),
+  ];
+  if (problems.length > 0) throw configError(problems);
   const dataDir = config.API_DATA_DIR ?? defaults.dataDir;
   return {
     ...config,
@@ -295,29 +268,90 @@ export function loadConfig(
   };
 }
 
+/** Each check below returns the problems it found (none: an empty list), in a stable order. */
+type Problems = string[];
+
+function sandboxProblems(config: RawConfig): Problems {
+  if (
+    config.PAYMENT_PROVIDER !== 'sandbox' ||
+    config.NODE_ENV !== 'production' ||
+    config.SANDBOX_IN_PRODUCTION
+  )
+    return [];
+  return [
+    'NODE_ENV=production with the sandbox payment provider, which takes no real money. ' +
+      'Set PAYMENT_PROVIDER=phonepe, or SANDBOX_IN_PRODUCTION=true for a demo whose receipts are marked not valid.',
+  ];
+}
+
+/** PhonePe's settings, read only with PAYMENT_PROVIDER=phonepe; `given` is what the environment set. */
+function phonePeProblems(config: RawConfig, given: Record<string, string | undefined>): Problems {
+  const problems: Problems = [];
+  const missing = (
+    [
+      'PHONEPE_CLIENT_ID',
+      'PHONEPE_CLIENT_SECRET',
+      'PHONEPE_WEBHOOK_USERNAME',
+      'PHONEPE_WEBHOOK_PASSWORD',
+    ] as const
+  ).filter((name) => !config[name]);
+  if (missing.length > 0) problems.push(`PAYMENT_PROVIDER=phonepe needs ${missing.join(', ')}`);
+  if (config.PHONEPE_ENV === 'production' && config.NODE_ENV !== 'production') {
+    problems.push(
+      'PHONEPE_ENV=production takes real money, so it needs NODE_ENV=production, which checks what donors rely on',
+    );
+  }
+  if (config.NODE_ENV === 'production' && config.PHONEPE_ENV !== 'production') {
+    problems.push(
+      "NODE_ENV=production with PhonePe's test service (PHONEPE_ENV=sandbox), which takes no real money " +
+        'while its receipts would be numbered as real ones. Set PHONEPE_ENV=production.',
+    );
+  }
+  // The schema defaults the version to the test service's 1, so ask whether it was given.
+  if (config.NODE_ENV === 'production' && !given.PHONEPE_CLIENT_VERSION) {
+    problems.push(
+      'NODE_ENV=production with PhonePe needs PHONEPE_CLIENT_VERSION, from the credentials PhonePe sent (1 is for its test service)',
+    );
+  }
+  if (config.PAYMENT_ORDER_TTL_MINUTES < PHONEPE_MIN_HOLD_MINUTES) {
+    problems.push(
+      `PAYMENT_ORDER_TTL_MINUTES must be at least ${PHONEPE_MIN_HOLD_MINUTES} with PhonePe (its orders live 5 minutes at least)`,
+    );
+  }
+  return problems;
+}
+
+function trustRegistrationProblems(config: RawConfig): Problems {
+  return Boolean(config.TRUST_PAN) !== Boolean(config.TRUST_80G_REGISTRATION)
+    ? ['set TRUST_PAN and TRUST_80G_REGISTRATION together']
+    : [];
+}
+
 /**
  * A production start keeps donations where a redeploy cannot reach them: the data
  * setting is given explicitly, and an embedded database's folder lies outside the code.
  */
-function checkProductionData(config: RawConfig, codeRoot: string | undefined): void {
+function productionDataProblems(config: RawConfig, codeRoot: string | undefined): Problems {
+  const problems: Problems = [];
   if (config.API_RESET_DATA) {
-    throw new ConfigError(
-      'Invalid configuration: API_RESET_DATA=true with NODE_ENV=production would delete every donation and restart the receipt numbers. Unset it.',
+    problems.push(
+      'API_RESET_DATA=true with NODE_ENV=production would delete every donation and restart the receipt numbers. Unset it.',
     );
   }
   if (!config.DATABASE_URL && !config.API_DATA_DIR) {
-    throw new ConfigError(
-      'Invalid configuration: NODE_ENV=production needs DATABASE_URL or API_DATA_DIR (a folder outside the code checkout)',
+    problems.push(
+      'NODE_ENV=production needs DATABASE_URL or API_DATA_DIR (a folder outside the code checkout)',
     );
   }
   if (config.API_DATA_DIR && codeRoot) {
     const inside = relative(resolve(codeRoot), resolve(config.API_DATA_DIR));
     if (!inside.startsWith('..') && !isAbsolute(inside)) {
-      throw new ConfigError(
-        `Invalid configuration: API_DATA_DIR ${config.API_DATA_DIR} is inside the code checkout ${codeRoot}; a redeploy would remove the donations. Choose a folder outside it.`,
+      problems.push(
+        `API_DATA_DIR ${config.API_DATA_DIR} is inside the code checkout ${codeRoot}; a redeploy would remove the donations. Choose a folder outside it.`,
       );
     }
   }
+  return problems;
 }
 
 /** `https://host[:port]`, with nothing after it but a slash. */
@@ -334,23 +368,26 @@ function isHttpsOrigin(url: string): boolean {
  * bookings. Without them the API would run, but donors would be sent to localhost, get sample receipts, read
  * "sample numbers" beside a real receipt, or be told of mail nobody sends.
  */
-function checkLiveDonations(
+function liveDonationProblems(
   config: RawConfig,
   given: Record<string, string | undefined>,
   site: TrustRegistrations,
-): void {
+): Problems {
   const sameAsSite = config.TRUST_PAN === site.pan && config.TRUST_80G_REGISTRATION === site.registration80G;
+  // With only one of TRUST_PAN and TRUST_80G_REGISTRATION set, trustRegistrationProblems
+  // names the other, so the two checks of the pair here wait for both or neither.
+  const registrations = [config.TRUST_PAN, config.TRUST_80G_REGISTRATION].filter(Boolean).length;
   const problems = [
     !given.SITE_URL || !isHttpsOrigin(config.SITE_URL)
       ? "SITE_URL: the site's public https:// address, without a path (PhonePe sends donors back there; receipt mails link to it)"
       : undefined,
-    !config.TRUST_PAN
+    registrations === 0
       ? "TRUST_PAN and TRUST_80G_REGISTRATION: the trust's own, printed on every 80G receipt"
       : undefined,
     site.sample
       ? "shared/src/config/trust-identity.ts: the pages still show sample registration numbers; put the trust's own in TRUST_REGISTRATIONS there (sample: false) and rebuild"
       : undefined,
-    config.TRUST_PAN && !site.sample && !sameAsSite
+    registrations === 2 && !site.sample && !sameAsSite
       ? 'TRUST_PAN and TRUST_80G_REGISTRATION: the numbers the pages show (shared/src/config/trust-identity.ts), so a donor reads one PAN'
       : undefined,
     !config.SMTP_URL
@@ -363,9 +400,7 @@ function checkLiveDonations(
       ? "PHONEPE_BASE_URL: https:// only, or unset for PhonePe's own address"
       : undefined,
   ].filter((problem) => problem !== undefined);
-  if (problems.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration: NODE_ENV=production with PhonePe takes real donations, and needs:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
-    );
-  }
+  if (problems.length === 0) return [];
+  // One problem, its settings listed one step further in under its own heading.
+  return [`NODE_ENV=production with PhonePe takes real donations, and needs:\n${indent(problems)}`];
 }
