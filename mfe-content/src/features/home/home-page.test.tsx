@@ -74,7 +74,12 @@ describe('home page', () => {
     const playButtons = within(blessings).getAllByRole('button', { name: /^Play video:/ });
     expect(playButtons).toHaveLength(2);
     await user.click(playButtons[0] as HTMLElement);
-    const dialog = await screen.findByRole('dialog', { name: 'Message from the presiding acharya' });
+    // The dialog's code is loaded on the click: on a busy machine that takes more than a second.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Message from the presiding acharya' },
+      { timeout: 5000 },
+    );
     expect(within(dialog).getByTestId('blessing-video')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
