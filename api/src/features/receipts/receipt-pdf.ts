@@ -5,6 +5,7 @@ import { amountInWords } from './amount-in-words';
 import { receiptSeries } from './receipt-number';
 import { receivedFrom } from './received-from';
 import {
+  ascenderOf,
   drawnText,
   featuresForFace,
   JOINERS,
@@ -27,6 +28,8 @@ const PAYMENT_MODE: Record<string, string> = {
 type TextOptions = PDFKit.Mixins.TextOptions;
 
 const LABEL_WIDTH = 170;
+/** The size of the labels and values. */
+const ROW_FONT_SIZE = 11;
 
 /** "12 Temple Street,\nJayanagar" -> "12 Temple Street, Jayanagar": the lines a donor typed, joined. */
 export function asOneLine(text: string): string {
@@ -112,12 +115,19 @@ function drawReceipt(
   /** One value, its first line at `top` in the value column, which its lines wrap inside. */
   const drawValue = (value: string, top: number) => {
     const runs = runsByScript(asOneLine(withoutJoiners ? value.replace(JOINERS, '') : value));
+    const lastRun = runs.at(-1);
+    if (!lastRun) return;
     // PDFKit measures every run of a value with the features of its first (the line wrapper
     // is made once), so what a face must go without is left out of all of them.
     const valueFeatures = runs.reduce<TextOptions['features'] | object | undefined>(
       (asked, run) => featuresForFace(run.face, asked),
       features,
     );
+    // By default PDFKit puts a run's baseline its own face's ascender below the line's top,
+    // so the runs of a line in faces of different ascenders sit at different heights. All
+    // are drawn on one baseline instead, where the value's tallest face puts it: a value in
+    // one face sits where it always has, and no run of a mixed one rises toward the row above.
+    const ascent = (Math.max(...runs.map((run) => ascenderOf(run.face))) / 1000) * ROW_FONT_SIZE;
     runs.forEach((run, index) => {
       // Features make PDFKit lay out a run whole, not word by word, which would put a
       // right-to-left run's words in the wrong order.
@@ -125,11 +135,18 @@ function drawReceipt(
       const options = {
         continued: index < runs.length - 1,
         features: runFeatures as TextOptions['features'],
+        baseline: 'alphabetic' as const,
       };
       doc.font(run.face);
-      if (index === 0) doc.text(drawnText(run), left + LABEL_WIDTH, top, { ...options, width: valueWidth });
+      if (index === 0)
+        doc.text(drawnText(run), left + LABEL_WIDTH, top + ascent, { ...options, width: valueWidth });
       else doc.text(drawnText(run), options);
     });
+    // PDFKit moved down from the baseline by the last face's line height: less that face's
+    // ascender, the value ends where that face's line ends when it hangs from the common
+    // baseline (where it ended before, for a value in one face), so a lowered run keeps its
+    // distance to the next row.
+    doc.y -= (ascenderOf(lastRun.face) / 1000) * ROW_FONT_SIZE;
   };
   // A label's values stand one under the other in the value column.
   const line = (label: string, ...values: string[]) => {
@@ -166,7 +183,7 @@ function drawReceipt(
   }
   doc.moveDown(1);
 
-  doc.fontSize(11);
+  doc.fontSize(ROW_FONT_SIZE);
   line('Receipt No.', donation.receipt_number ?? '');
   line('Date', istDay(completedAt));
   line(

@@ -1,5 +1,12 @@
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { drawnText, runsByScript, undrawableCharacters } from './script-faces';
+import {
+  ascenderOf,
+  drawnText,
+  registerScriptFaces,
+  runsByScript,
+  undrawableCharacters,
+} from './script-faces';
 
 describe('a value cut by script for the receipt', () => {
   it('keeps Latin in Helvetica, and a value with letters beyond Latin-1 in the Latin Noto face', () => {
@@ -86,6 +93,26 @@ describe('a run as it is drawn', () => {
   it('leaves the joiners out of Meetei Mayek, which does not use them, though its face has glyphs for them', () => {
     expect(drawnText({ text: 'ꯃꯅꯤ\u200Dꯄꯨꯔ ', face: 'NotoSansMeeteiMayek' })).toBe('ꯃꯅꯤꯄꯨꯔ ');
     expect(drawnText({ text: 'ꯀ\u200Cꯀ ', face: 'NotoSansMeeteiMayek' })).toBe('ꯀꯀ ');
+  });
+});
+
+describe("a face's ascender", () => {
+  it('is the one PDFKit places text by, for each face', () => {
+    const doc = new PDFDocument();
+    const faces = ['Helvetica'];
+    registerScriptFaces({
+      registerFont: (name, src) => {
+        faces.push(name);
+        return doc.registerFont(name, src);
+      },
+    });
+    // PDFKit keeps the metrics of the face in use on a private field.
+    const inPdfKit = (face: string) =>
+      (doc.font(face) as unknown as { _font: { ascender: number } })._font.ascender;
+    expect(faces).toHaveLength(14);
+    expect(faces.map((face) => [face, ascenderOf(face as Parameters<typeof ascenderOf>[0])])).toEqual(
+      faces.map((face) => [face, inPdfKit(face)]),
+    );
   });
 });
 

@@ -199,26 +199,54 @@ const GLYPHS_FONTKIT_CANNOT_SHAPE: Partial<Record<Face, RegExp>> = {
   NotoSansMeeteiMayek: /[\uAAE0-\uAAFF]/u,
 };
 
-/** Each face as fontkit reads it, opened at the first check and kept: which code points it draws. */
-let openFaces: Map<Face, (codePoint: number) => boolean> | undefined;
+/** A face as fontkit reads it: which code points it draws, and its ascender. */
+interface OpenFace {
+  draws: (codePoint: number) => boolean;
+  /** Per 1000 units of the em, as PDFKit counts it (EmbeddedFont: hhea ascent × 1000 / unitsPerEm). */
+  ascender: number;
+}
 
-function drawsCodePoint(face: Face): (codePoint: number) => boolean {
-  openFaces ??= new Map<Face, (codePoint: number) => boolean>([
-    ['Helvetica', (codePoint) => LATIN_1.test(String.fromCodePoint(codePoint))],
-    ...filesOfFaces().map(([name, file]): [Face, (codePoint: number) => boolean] => {
+/** Helvetica's ascender in PDFKit's Helvetica.afm. */
+const HELVETICA_ASCENDER = 718;
+
+/** Each face as fontkit reads it, opened at first use and kept. */
+let openFaces: Map<Face, OpenFace> | undefined;
+
+function openFace(face: Face): OpenFace {
+  openFaces ??= new Map<Face, OpenFace>([
+    [
+      'Helvetica',
+      {
+        draws: (codePoint) => LATIN_1.test(String.fromCodePoint(codePoint)),
+        ascender: HELVETICA_ASCENDER,
+      },
+    ],
+    ...filesOfFaces().map(([name, file]): [Face, OpenFace] => {
       const font = openSync(file) as Font;
       const unshaped = GLYPHS_FONTKIT_CANNOT_SHAPE[name];
       return [
         name,
-        (codePoint) =>
-          font.hasGlyphForCodePoint(codePoint) && !unshaped?.test(String.fromCodePoint(codePoint)),
+        {
+          draws: (codePoint) =>
+            font.hasGlyphForCodePoint(codePoint) && !unshaped?.test(String.fromCodePoint(codePoint)),
+          ascender: font.ascent * (1000 / font.unitsPerEm),
+        },
       ];
     }),
   ]);
-  const draws = openFaces.get(face);
-  if (!draws) throw new Error(`No face ${face}`);
-  return draws;
+  const open = openFaces.get(face);
+  if (!open) throw new Error(`No face ${face}`);
+  return open;
 }
+
+const drawsCodePoint = (face: Face) => openFace(face).draws;
+
+/**
+ * How far above its baseline a face's line box reaches, per 1000 units of the em. PDFKit
+ * by default puts the baseline this far below the y it is given: a line of runs in faces
+ * of different ascenders is drawn on a baseline of its own instead (receipt-pdf.ts).
+ */
+export const ascenderOf = (face: Face): number => openFace(face).ascender;
 
 /**
  * A run's text as it is drawn: without the joiners its face lacks, which would otherwise
