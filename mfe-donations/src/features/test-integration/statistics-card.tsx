@@ -14,7 +14,8 @@ function Figure({ label, value }: { label: string; value: string | undefined }) 
       {value === undefined ? (
         <Skeleton height={28} mt={4} width="70%" />
       ) : (
-        <Text fz={24} fw={700}>
+        // A large sum in enlarged text is wider than its column: it breaks rather than being cut.
+        <Text fz={24} fw={700} style={{ overflowWrap: 'anywhere' }}>
           {value}
         </Text>
       )}
