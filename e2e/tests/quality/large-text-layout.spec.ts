@@ -110,7 +110,7 @@ test('at the usual text size, the payment status banner keeps its icon beside it
   expect(title?.y).toBeLessThan((icon?.y ?? 0) + (icon?.height ?? 0));
 });
 
-test('a long contributor name and place show whole, the card as wide as the others @phone', async ({
+test('a long contributor name and place show whole, its box as wide as the others @phone', async ({
   page,
 }) => {
   // 100 characters, the longest name a donation takes, with a word wider than a card.
