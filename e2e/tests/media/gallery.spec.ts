@@ -81,7 +81,7 @@ for (const { name, origin } of SITES) {
         `Showing videos only: ${videos.length} of ${files.length}.`,
       );
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-      await expect(page.locator('#press-list')).toBeInViewport();
+      await expect(page.locator('#all')).toBeInViewport();
       for (const year of new Set(videos.map((file) => file.year))) {
         const control = yearControl(page, year);
         if ((await control.getAttribute('aria-expanded')) === 'false') await control.click();
@@ -94,16 +94,18 @@ for (const { name, origin } of SITES) {
         `Showing images only: ${files.length - videos.length} of ${files.length}.`,
       );
       await expect(page.locator('[data-testid="media-card"][data-type="video"]')).toHaveCount(0);
-      await expect(page.locator('#press-list')).toBeInViewport();
+      await expect(page.locator('#all')).toBeInViewport();
 
       await page.getByRole('link', { name: 'Show everything' }).click();
       await expect(page).toHaveURL(/\/media#all$/);
       await expect(page.getByTestId('press-filter-status')).toHaveCount(0);
+      // The link leaves with the line it was in; the focus goes to the list it leads to.
+      await expect(page.locator('#all')).toBeFocused();
       await expect(cards).toHaveCount(files.length);
 
       await page.goto(`${origin}/media#all`);
       await expect(cards).toHaveCount(files.length);
-      await expect(page.locator('#press-list')).toBeInViewport();
+      await expect(page.locator('#all')).toBeInViewport();
     });
 
     test('#YYYY opens that year and scrolls to it @phone', async ({ page }) => {

@@ -5,7 +5,7 @@ import { PRESS_ITEMS } from './catalogue';
 import type { MediaItem } from './media-item';
 import { groupByYear } from './media-order';
 import { filterPressItems, pressFilterAtom } from './press-filter';
-import { PRESS_LIST_ID } from './press-hash';
+import { PRESS_LIST_ID, TYPE_HASHES } from './press-hash';
 import { PressHero } from './press-hero';
 import { usePressHash } from './use-press-hash';
 import { YearSections } from './year-sections';
@@ -16,8 +16,6 @@ const MediaViewer = deferredSection(
   () => import('./media-viewer').then((module) => module.MediaViewer),
   { whileLoading: null },
 );
-
-const TYPE_NAMES = { image: 'images', video: 'videos' } as const;
 
 /** The gallery of the given items (the page passes the catalogue; tests pass their own). */
 export function PressGallery({ items }: { items: readonly MediaItem[] }) {
@@ -46,8 +44,13 @@ export function PressGallery({ items }: { items: readonly MediaItem[] }) {
       <PressHero itemCount={items.length} years={allYears} />
       <Container size="lg" py="xl" id={PRESS_LIST_ID} style={{ scrollMarginTop: 8 }}>
         {filtered && (
-          <Text mb="md" c="gray.8" data-testid="press-filter-status">
-            Showing {filter.type === 'all' ? 'matching items' : `${TYPE_NAMES[filter.type]} only`}:{' '}
+          <Text
+            mb="md"
+            c="gray.8"
+            data-testid="press-filter-status"
+            id={filter.type === 'all' ? undefined : TYPE_HASHES[filter.type]}
+          >
+            Showing {filter.type === 'all' ? 'matching items' : `${TYPE_HASHES[filter.type]} only`}:{' '}
             {visible.length} of {items.length}.{' '}
             <Anchor component={Link} to="#all" fw={600}>
               Show everything

@@ -3,13 +3,14 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { MediaItem } from './media-item';
 import { ALL_PRESS_ITEMS, pressFilterAtom } from './press-filter';
-import { PRESS_LIST_ID, parsePressHash, yearSectionId } from './press-hash';
+import { parsePressHash, yearSectionId } from './press-hash';
 
 /**
- * The URL hash of /media (spec section 2): #images, #videos or #all set the type filter and
- * scroll to the list; #YYYY opens that year, with every type, and scrolls to it. Arriving
- * without a type hash shows every type. The shell's own hash scrolling knows no element named by a type, and
- * reaches a year's section before it is open, so the page scrolls itself once the section is drawn.
+ * The URL hash of /media (spec section 2): #images, #videos or #all set the type filter,
+ * and the shell's hash scrolling then finds the element the hash names; #YYYY opens that
+ * year, with every type, and scrolls to it. Arriving without a type hash shows every type.
+ * The shell's scrolling reaches a year's section before it is open, so the page scrolls
+ * to a year itself once the section is drawn.
  */
 export function usePressHash(items: readonly MediaItem[], openYear: (year: number) => void): void {
   const { hash } = useLocation();
@@ -24,7 +25,6 @@ export function usePressHash(items: readonly MediaItem[], openYear: (year: numbe
         if (wanted.type === 'all') return ALL_PRESS_ITEMS;
         return filter.type === wanted.type ? filter : { ...filter, type: wanted.type };
       });
-      setScrollTarget({ id: PRESS_LIST_ID });
     } else if (wanted?.kind === 'year') {
       if (!items.some((item) => item.year === wanted.year)) return;
       // A year's link (an event's Photos) shows the whole year, whatever type an earlier hash chose.
