@@ -208,3 +208,22 @@ it('after a Retry, says that a dialog section that draws nothing meanwhile is lo
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
   expect(focusedPart()).toContainElement(screen.getByRole('status'));
 });
+
+it("after a Retry, shows a loader instead of a form's look-alike, which would take typing the live form then drops", async () => {
+  const idle = idleCallbacks();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { load, pending } = controlledLoad();
+  const DeferredForm = deferredSection('seva-form-k', load, {
+    whileLoading: ({ label }) => <input aria-label={label} />,
+  });
+  const user = userEvent.setup();
+
+  renderWithProviders(<DeferredForm label="Full name" />);
+  expect(screen.getByRole('textbox', { name: 'Full name' })).toBeInTheDocument();
+  idle();
+  await act(async () => pending[0]?.reject(new Error('connection refused')));
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+});

@@ -62,8 +62,8 @@ export function deferredSection<P extends object>(
   }: {
     /**
      * Shown on a page drawn live until the code is there: a node (a closed dialog:
-     * nothing, though after a Retry the loader says it is coming), or drawn from the
-     * section's props (what the section will show at first).
+     * nothing), or drawn from the section's props (what the section will show at first).
+     * After a Retry, the loader.
      */
     whileLoading?: ReactNode | ((props: P) => ReactNode);
     /**
@@ -140,11 +140,12 @@ export function deferredSection<P extends object>(
         ) : prerendered !== undefined ? (
           // The server's own HTML for this section, as it was on screen: readable, its controls inert.
           <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: prerendered }} />
+        ) : retried ? (
+          // Asked for again by the visitor, a loader says it is coming: a closed dialog's nothing would not, and a
+          // form's look-alike would take typing that its live form then drops.
+          <PageLoader compact />
         ) : typeof whileLoading === 'function' ? (
           whileLoading(props)
-        ) : retried && whileLoading === null ? (
-          // Asked for again by the visitor: what stands for a closed dialog (nothing) would not say it is coming.
-          <PageLoader compact />
         ) : (
           whileLoading
         )}
