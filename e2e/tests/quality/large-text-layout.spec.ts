@@ -96,6 +96,28 @@ for (const { setting, apply } of ENLARGED) {
   });
 }
 
+for (const { setting, apply } of ENLARGED) {
+  test(`with ${setting}, the CSR pillars' related sevas show whole, on a row that moves @phone-only`, async ({
+    page,
+  }) => {
+    await apply(page);
+    await page.goto('/csr');
+    // The row's first copy; the others repeat it for the loop, hidden from assistive technology.
+    const badges = page
+      .getByRole('region', { name: 'CSR pillars' })
+      .locator('ul:not([aria-hidden]) p:text-is("Related sevas") + div > span');
+    await expect(badges.first()).toBeVisible();
+    expect(await badges.count()).toBeGreaterThan(7);
+    const cut = await badges.evaluateAll((spans) =>
+      spans
+        .filter((badge) => badge.scrollWidth > badge.clientWidth || badge.scrollHeight > badge.clientHeight)
+        .map((badge) => badge.textContent),
+    );
+    expect(cut).toEqual([]);
+    for (const badge of await badges.all()) expect(await linesPastEdges(badge)).toEqual([]);
+  });
+}
+
 test('at the usual text size, the payment status banner keeps its icon beside its words @phone', async ({
   page,
 }) => {
