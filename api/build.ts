@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 /**
  * Bundles the API for production. The workspace package `@temple/shared` is TypeScript
@@ -8,6 +8,21 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;
 };
+
+/**
+ * Tests (`*.test.ts`) and their helpers (`src/testing/`, also shared's) sit beside the code
+ * in src/. The bundle takes only what main.ts and the worker import; this fails the build
+ * if that ever includes one of them.
+ */
+const noTestCode: Plugin = {
+  name: 'no-test-code',
+  setup(build) {
+    build.onLoad({ filter: /[.]test[.]tsx?$|[\\/]src[\\/]testing[\\/]/ }, ({ path }) => ({
+      errors: [{ text: `${path} is test code: the production bundle must not import it` }],
+    }));
+  },
+};
+
 await build({
   // Receipts are drawn in worker threads from a file of their own, beside main.js (receipt-drawer.ts).
   entryPoints: {
@@ -26,5 +41,6 @@ await build({
   banner: {
     js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
   },
+  plugins: [noTestCode],
   logLevel: 'info',
 });

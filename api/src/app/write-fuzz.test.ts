@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { validDonation } from '../testing/valid-donation';
 
 let t: TestApp;
 let openOrder: string;

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BHOG_MESSAGES } from '../src/features/bhog-dates/bhog-bookings';
-import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
-import { NEW_YEAR_2025, PUBLISHED_PURNIMA_2025 } from './support/purnima-2025';
-import { completeSandboxOrder } from './support/sandbox-checkout';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { NEW_YEAR_2025, PUBLISHED_PURNIMA_2025 } from '../../testing/purnima-2025';
+import { completeSandboxOrder } from '../../testing/sandbox-checkout';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
+import { signSandboxCallback } from '../payments';
+import { BHOG_MESSAGES } from './bhog-bookings';
 
 const SECRET = 'bhog-holds-test-secret';
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeSandboxOrder } from './support/sandbox-checkout';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { completeSandboxOrder } from '../../testing/sandbox-checkout';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 /** The name a tester paid one Rangamandap unit with, to put a lure at the top of the wall. */

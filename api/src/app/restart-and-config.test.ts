@@ -1,14 +1,10 @@
 import { chmod, chown, mkdir, stat } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/platform/config';
-import { openDatabase } from '../src/platform/db/open-database';
-import { completeSandboxOrder } from './support/sandbox-checkout';
-import {
-  createTestApp,
-  newTestDatabaseLocation,
-  removeTestDatabase,
-  validDonation,
-} from './support/test-app';
+import { ConfigError, loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/open-database';
+import { completeSandboxOrder } from '../testing/sandbox-checkout';
+import { createTestApp, newTestDatabaseLocation, removeTestDatabase } from '../testing/test-app';
+import { validDonation } from '../testing/valid-donation';
 
 describe('restart', () => {
   const locationPromise = newTestDatabaseLocation();

@@ -1,23 +1,28 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_FOR_UNKNOWN_ORDER } from '../src/features/payments/unknown-order-payment';
-import { forgetClientKeys } from '../src/features/retention/forget-client-keys';
-import { purgeAbandonedCheckouts } from '../src/features/retention/purge-abandoned-checkouts';
-import { purgeOldEnquiries } from '../src/features/retention/purge-old-enquiries';
-import { PURGE_INTERVAL_MS } from '../src/features/retention/retention-schedule';
-import { ConfigError, loadConfig } from '../src/platform/config';
-import type { Queryable } from '../src/platform/db/database';
-import { maskedId } from '../src/platform/logging';
-import { FAKE_WEBHOOK, type FakePhonePe, phonePeSettings, startFakePhonePe } from './support/fake-phonepe';
-import { completeSandboxOrder } from './support/sandbox-checkout';
+import { ConfigError, loadConfig } from '../../platform/config';
+import type { Queryable } from '../../platform/db/database';
+import { maskedId } from '../../platform/logging';
+import {
+  FAKE_WEBHOOK,
+  type FakePhonePe,
+  phonePeSettings,
+  startFakePhonePe,
+} from '../../testing/fake-phonepe';
+import { completeSandboxOrder } from '../../testing/sandbox-checkout';
 import {
   createTestApp,
   newTestDatabaseLocation,
   openTestDatabase,
   removeTestDatabase,
   type TestApp,
-  validDonation,
-} from './support/test-app';
+} from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
+import { PAYMENT_FOR_UNKNOWN_ORDER } from '../payments';
+import { forgetClientKeys } from './forget-client-keys';
+import { purgeAbandonedCheckouts } from './purge-abandoned-checkouts';
+import { purgeOldEnquiries } from './purge-old-enquiries';
+import { PURGE_INTERVAL_MS } from './retention-schedule';
 
 interface Checkout {
   donationId: string;
@@ -508,7 +513,7 @@ describe('a payment reported for a checkout already deleted', () => {
 
 /**
  * Several connections at once need a real PostgreSQL (PGlite has one): run with
- * `bash api/scripts/test-postgres.sh api/test/retention.test.ts`.
+ * `bash api/scripts/test-postgres.sh api/src/features/retention/retention.test.ts`.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'deleting on a real PostgreSQL, beside payments and replicas',

@@ -6,11 +6,12 @@ import {
   HIGHLIGHT_MIN_SQ_UNITS,
 } from '@temple/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app/server';
-import { loadConfig } from '../src/platform/config';
-import { PUBLISHED_PURNIMA_2025 } from './support/purnima-2025';
-import { completeSandboxOrder } from './support/sandbox-checkout';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { loadConfig } from '../platform/config';
+import { PUBLISHED_PURNIMA_2025 } from '../testing/purnima-2025';
+import { completeSandboxOrder } from '../testing/sandbox-checkout';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { validDonation } from '../testing/valid-donation';
+import { buildApp } from './server';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
-import { checkoutSecret, completeSandboxOrder } from './support/sandbox-checkout';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { checkoutSecret, completeSandboxOrder } from '../../testing/sandbox-checkout';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
+import { signSandboxCallback } from './sandbox/sandbox-signature';
 
 const SECRET = 'a-test-secret-of-some-length';
 let t: TestApp;

@@ -1,12 +1,13 @@
 import { SAMPLE_TRUST_REGISTRATIONS } from '@temple/shared/contracts';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findDonation } from '../src/features/donation-records';
-import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
-import { renderReceiptPdf } from '../src/features/receipts/receipt-pdf';
-import { ConfigError, loadConfig } from '../src/platform/config';
-import { completeSandboxOrder } from './support/sandbox-checkout';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { ConfigError, loadConfig } from '../../platform/config';
+import { completeSandboxOrder } from '../../testing/sandbox-checkout';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
+import { findDonation } from '../donation-records';
+import { renderReceiptPdf } from '../receipts';
+import { signSandboxCallback } from './sandbox/sandbox-signature';
 
 const ISSUER = { pan: 'AAATS1234M', registration80G: 'AAATS1234MF20214', sample: false };
 /** A production start names where its data lives; the tests hand the app its database directly. */

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { newTestDatabaseLocation, removeTestDatabase } from './support/test-app';
+import { newTestDatabaseLocation, removeTestDatabase } from '../testing/test-app';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 function start(env: Record<string, string>) {
   const child = spawn(TSX, [MAIN], { env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env } });

@@ -1,6 +1,7 @@
 import { DONATION_MESSAGES } from '@temple/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
 
 const OPERATOR_TOKEN = 'operator-token-for-the-donation-tests';
 const asOperator = { authorization: `Bearer ${OPERATOR_TOKEN}` };

@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS, migrate } from '../../src/platform/db/migrate';
-import { openPgliteDatabase } from '../../src/platform/db/pglite-database';
+import { MIGRATIONS, migrate } from '../platform/db/migrate';
+import { openPgliteDatabase } from '../platform/db/pglite-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { type BuildOptions, buildApp } from '../../src/app/server';
-import { loadConfig } from '../../src/platform/config';
-import type { Database } from '../../src/platform/db/database';
-import { migrate } from '../../src/platform/db/migrate';
-import { openPgliteDatabase } from '../../src/platform/db/pglite-database';
-import { openPostgresDatabase } from '../../src/platform/db/postgres-database';
+import { type BuildOptions, buildApp } from '../app/server';
+import { loadConfig } from '../platform/config';
+import type { Database } from '../platform/db/database';
+import { migrate } from '../platform/db/migrate';
+import { openPgliteDatabase } from '../platform/db/pglite-database';
+import { openPostgresDatabase } from '../platform/db/postgres-database';
 
 /** Where a test database lives, so a test can open it again ("restart"). */
 export interface TestDatabaseLocation {
@@ -79,21 +79,5 @@ export async function createTestApp(
       await app.close();
       if (!options.location) await removeTestDatabase(location);
     },
-  };
-}
-
-/** A donation request that passes every rule; tests change what they examine. */
-export function validDonation(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    shilas: 1,
-    donorName: 'Asha Rao',
-    donorEmail: 'asha.rao@example.org',
-    donorPhone: '9876543210',
-    address: '12 Temple Street',
-    pincode: '560004',
-    city: 'Bengaluru',
-    country: 'India',
-    paymentType: 'DONATION',
-    ...overrides,
   };
 }

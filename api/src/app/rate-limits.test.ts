@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/platform/config';
-import { checkoutSecret, completeSandboxOrder } from './support/sandbox-checkout';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { loadConfig } from '../platform/config';
+import { checkoutSecret, completeSandboxOrder } from '../testing/sandbox-checkout';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { validDonation } from '../testing/valid-donation';
 
 let t: TestApp | undefined;
 afterEach(async () => {

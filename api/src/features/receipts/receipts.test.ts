@@ -1,9 +1,10 @@
 import { receiptToken } from '@temple/shared/contracts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/platform/config';
-import { completeSandboxOrder } from './support/sandbox-checkout';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { loadConfig } from '../../platform/config';
+import { completeSandboxOrder } from '../../testing/sandbox-checkout';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
 
 let t: TestApp;
 beforeAll(async () => {

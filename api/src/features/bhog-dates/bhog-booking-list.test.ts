@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEW_YEAR_2025, PUBLISHED_PURNIMA_2025 } from './support/purnima-2025';
-import { completeSandboxOrder } from './support/sandbox-checkout';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { NEW_YEAR_2025, PUBLISHED_PURNIMA_2025 } from '../../testing/purnima-2025';
+import { completeSandboxOrder } from '../../testing/sandbox-checkout';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 const PURNIMA = PUBLISHED_PURNIMA_2025[0] as string;

@@ -5,11 +5,17 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailTransport, OutgoingMail } from '../src/features/mail/mail-transport';
-import { FAKE_WEBHOOK, type FakePhonePe, phonePeSettings, startFakePhonePe } from './support/fake-phonepe';
-import { completeSandboxOrder } from './support/sandbox-checkout';
-import { startSmtpCatcher } from './support/smtp-catcher';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import {
+  FAKE_WEBHOOK,
+  type FakePhonePe,
+  phonePeSettings,
+  startFakePhonePe,
+} from '../../testing/fake-phonepe';
+import { completeSandboxOrder } from '../../testing/sandbox-checkout';
+import { startSmtpCatcher } from '../../testing/smtp-catcher';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
+import type { MailTransport, OutgoingMail } from './mail-transport';
 
 const SANDBOX_SUBJECT =
   /^\[TEST PAYMENT\] Your receipt SMT\/SANDBOX\/\d{4}-\d{2}\/\d{6} from Sri Mandir Trust$/;

@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSandboxCallback } from '../src/features/payments/sandbox/sandbox-signature';
-import { storedSecret } from '../src/platform/stored-secret';
-import { checkoutSecret } from './support/sandbox-checkout';
+import { storedSecret } from '../../platform/stored-secret';
+import { checkoutSecret } from '../../testing/sandbox-checkout';
 import {
   createTestApp,
   newTestDatabaseLocation,
   removeTestDatabase,
   type TestApp,
   type TestDatabaseLocation,
-  validDonation,
-} from './support/test-app';
+} from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
+import { signSandboxCallback } from './sandbox/sandbox-signature';
 
 const NEW_YEAR_2025 = new Date('2025-01-01T00:00:00+05:30');
 const BHOG_DATES = ['2025-01-13', '2025-02-12'] as const;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_MESSAGES } from '../src/features/donations/idempotency';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
+import { IDEMPOTENCY_MESSAGES } from './idempotency';
 
 let t: TestApp;
 beforeAll(async () => {

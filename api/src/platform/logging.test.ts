@@ -1,20 +1,20 @@
 import { receiptToken } from '@temple/shared/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app/server';
-import { UNTRUSTED_PROXY_WARNING } from '../src/app/untrusted-proxy-warning';
-import { loadConfig } from '../src/platform/config';
-import type { Database } from '../src/platform/db/database';
-import { loggableUrl } from '../src/platform/logging';
-import { completeSandboxOrder } from './support/sandbox-checkout';
+import { buildApp } from '../app/server';
+import { UNTRUSTED_PROXY_WARNING } from '../app/untrusted-proxy-warning';
+import { completeSandboxOrder } from '../testing/sandbox-checkout';
 import {
   createTestApp,
   newTestDatabaseLocation,
   openTestDatabase,
   removeTestDatabase,
   type TestApp,
-  validDonation,
-} from './support/test-app';
+} from '../testing/test-app';
+import { validDonation } from '../testing/valid-donation';
+import { loadConfig } from './config';
+import type { Database } from './db/database';
+import { loggableUrl } from './logging';
 
 const EMAIL = 'log.secret.donor@example.org';
 const PHONE = '9988776655';

@@ -6,8 +6,9 @@ import {
   type FakePhonePe,
   phonePeSettings,
   startFakePhonePe,
-} from './support/fake-phonepe';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+} from '../../../testing/fake-phonepe';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { validDonation } from '../../../testing/valid-donation';
 
 /** PhonePe v2: Authorization is SHA256("username:password"), in hex. */
 const GOOD_AUTH = createHash('sha256')

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BHOG_MESSAGES } from '../src/features/bhog-dates/bhog-bookings';
-import { purnimaDates } from '../src/features/bhog-dates/purnima-dates';
-import { NEW_YEAR_2025, PUBLISHED_PURNIMA_2025 } from './support/purnima-2025';
-import { completeSandboxOrder } from './support/sandbox-checkout';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { NEW_YEAR_2025, PUBLISHED_PURNIMA_2025 } from '../../testing/purnima-2025';
+import { completeSandboxOrder } from '../../testing/sandbox-checkout';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
+import { BHOG_MESSAGES } from './bhog-bookings';
+import { purnimaDates } from './purnima-dates';
 
 /** Each donor has a phone of their own (unpaid holds are capped per e-mail and per phone). */
 function phoneOf(email: string): string {

@@ -1,8 +1,9 @@
 import { DONATION_MESSAGES, TEXT_MESSAGES } from '@temple/shared/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_MESSAGE } from '../src/app/input-guard';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { validDonation } from '../testing/valid-donation';
+import { NUL_MESSAGE } from './input-guard';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,12 @@
 import { receiptToken } from '@temple/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { completeSandboxOrder } from './support/sandbox-checkout';
-import { createTestApp, type TestApp, validDonation } from './support/test-app';
+import { completeSandboxOrder } from '../../testing/sandbox-checkout';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { validDonation } from '../../testing/valid-donation';
 
 // A drawing that fails as one past its time does (see receipt-drawer.ts).
-vi.mock('../src/features/receipts/receipt-drawer', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../src/features/receipts/receipt-drawer')>()),
+vi.mock('./receipt-drawer', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./receipt-drawer')>()),
   createReceiptDrawer: () => ({ draw: () => Promise.reject(new Error('The task has been aborted')) }),
 }));
 
