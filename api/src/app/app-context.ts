@@ -1,4 +1,5 @@
 import type { BhogCalendar } from '../features/bhog-dates/bhog-calendar';
+import type { ListedContributors } from '../features/contributors';
 import type { DonationCache } from '../features/donations/donation-cache';
 import type { Mailer } from '../features/mail/mailer';
 import type { PaymentProvider } from '../features/payments/payment-provider';
@@ -17,4 +18,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Status reads; whoever applies a provider report forgets the order here. */
   donationCache: DonationCache;
+  /** The public contributors wall, kept 30 s; the operator's changes to it forget it here. */
+  listedContributors: ListedContributors;
 }

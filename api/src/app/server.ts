@@ -6,6 +6,7 @@ import { registerBhogBookingListRoutes } from '../features/bhog-dates/bhog-booki
 import { createBhogCalendar } from '../features/bhog-dates/bhog-calendar';
 import { registerBhogDateRoutes } from '../features/bhog-dates/bhog-date-routes';
 import { registerContactRoutes } from '../features/contact/contact-routes';
+import { createListedContributors } from '../features/contributors';
 import { registerContributorRoutes } from '../features/contributors/contributor-routes';
 import { registerContributorWallRoutes } from '../features/contributors/contributor-wall-routes';
 import { createDonationCache } from '../features/donations/donation-cache';
@@ -128,13 +129,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     now: options.now?.(),
   });
 
+  const payments = choosePaymentProvider(config, db);
   const context: AppContext = {
     config,
     db,
-    ...choosePaymentProvider(config, db),
+    ...payments,
     bhogCalendar: createBhogCalendar(config.BHOG_DATE_OVERRIDES, options.now),
     mailer,
     donationCache,
+    listedContributors: createListedContributors(db, { sandboxSite: payments.provider.name === 'sandbox' }),
   };
 
   // Wrong credentials would fail every donation: the operator reads it at start, not at the

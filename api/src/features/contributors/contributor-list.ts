@@ -1,6 +1,5 @@
 import { type Contributor, formatRupees, type PaymentType, sevaDescription } from '@temple/shared/contracts';
 import type { Queryable } from '../../platform/db/database';
-import { pagination } from '../../platform/pagination';
 import { countedInPublicFigures } from '../donation-records';
 import { contributorIdFor } from './contributor-id';
 import { countryCode } from './country-code';
@@ -43,30 +42,41 @@ function toContributor(row: ContributorRow, idSecret: string): Contributor {
 const FILTER = `${countedInPublicFigures('$2')} AND show_in_contributors AND NOT hidden_from_contributors
   AND ($1::text IS NULL OR payment_type = $1)`;
 
+export interface ListedContributorsQuery {
+  paymentType?: PaymentType;
+  sandboxSite: boolean;
+  idSecret: string;
+}
+
 /**
  * Contributors are the successful donations whose donors agreed to be listed, newest
  * first, less those the operator took off the wall; those who asked to stay anonymous
- * show as Anonymous.
+ * show as Anonymous. `offset` and `limit` pick a stretch of that order.
  */
-export async function listContributors(
+export async function readContributors(
   db: Queryable,
-  query: { page: number; limit: number; paymentType?: PaymentType },
-  { idSecret, sandboxSite }: { idSecret: string; sandboxSite: boolean },
-) {
-  const filter = [query.paymentType ?? null, sandboxSite];
+  { paymentType, sandboxSite, idSecret }: ListedContributorsQuery,
+  offset: number,
+  limit: number,
+): Promise<Contributor[]> {
   const rows = await db.query<ContributorRow>(
     `SELECT id, donor_name, is_anonymous, city, country, amount, shilas, payment_type,
        bhog_date::text AS bhog_date, to_char(completed_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS paid_on
      FROM donations WHERE ${FILTER}
      ORDER BY completed_at DESC, id LIMIT $3 OFFSET $4`,
-    [...filter, query.limit, (query.page - 1) * query.limit],
+    [paymentType ?? null, sandboxSite, limit, offset],
   );
+  return rows.map((row) => toContributor(row, idSecret));
+}
+
+/** How many contributors the wall lists (of one kind of seva, when asked). */
+export async function countContributors(
+  db: Queryable,
+  { paymentType, sandboxSite }: Omit<ListedContributorsQuery, 'idSecret'>,
+): Promise<number> {
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM donations WHERE ${FILTER}`,
-    filter,
+    [paymentType ?? null, sandboxSite],
   );
-  return {
-    contributors: rows.map((row) => toContributor(row, idSecret)),
-    pagination: pagination(query, count?.total ?? 0),
-  };
+  return count?.total ?? 0;
 }

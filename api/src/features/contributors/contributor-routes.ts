@@ -1,25 +1,17 @@
 import { contributorsQuerySchema } from '@temple/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/app-context';
-import { storedSecret } from '../../platform/stored-secret';
 import { validate } from '../../platform/validate';
-import { listContributors } from './contributor-list';
 
 /**
  * GET /api/v2/donations/contributors?limit&page&paymentType and the same-origin
  * GET /api/contributors?limit&paymentType (view-all dialog): the same enveloped list.
  */
-export function registerContributorRoutes(app: FastifyInstance, { db, provider }: AppContext): void {
+export function registerContributorRoutes(app: FastifyInstance, { listedContributors }: AppContext): void {
   for (const path of ['/api/v2/donations/contributors', '/api/contributors']) {
     app.get(path, async (request) => {
       const query = validate(contributorsQuerySchema, request.query, 'query');
-      return {
-        success: true,
-        data: await listContributors(db, query, {
-          idSecret: await storedSecret(db, 'contributor-id'),
-          sandboxSite: provider.name === 'sandbox',
-        }),
-      };
+      return { success: true, data: await listedContributors.page(query) };
     });
   }
 }

@@ -60,7 +60,7 @@ async function findDonationId(db: Queryable, key: string, idSecret: string): Pro
  */
 export function registerContributorWallRoutes(
   app: FastifyInstance,
-  { db, config, provider }: AppContext,
+  { db, config, provider, listedContributors }: AppContext,
 ): void {
   for (const [action, hidden] of [
     ['hide', true],
@@ -80,6 +80,7 @@ export function registerContributorWallRoutes(
           )
         : [];
       if (!donationId || !row) throw new HttpError(404, 'No contributor or donation has this id');
+      listedContributors.forget();
       const contributorId = contributorIdFor(idSecret, donationId);
       // The wall's id is public already; the donation's ids open its status, so they stay out of the log.
       request.log.info(

@@ -42,6 +42,7 @@ export function createDonationStatusReader({
   donationCache,
   mailer,
   bhogCalendar,
+  listedContributors,
 }: AppContext) {
   const checkedRecently = new LRUCache<string, true>({ max: 10_000, ttl: PROVIDER_CHECK_INTERVAL_MS });
   const takeProviderCheck = providerCheckAllowance(config.PROVIDER_STATUS_CHECKS_PER_MINUTE);
@@ -57,6 +58,7 @@ export function createDonationStatusReader({
         bhogSlotsPerDate: config.BHOG_SLOTS_PER_DATE,
         bhogCalendar,
         mailer,
+        listedContributors,
       });
       // Deleted as an unpaid checkout since it was read, yet the provider says paid.
       if (result.outcome === 'unknown-order' && report.state === 'SUCCESS')

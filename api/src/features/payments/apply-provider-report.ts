@@ -3,6 +3,7 @@ import { lockBhogDate } from '../../platform/advisory-locks';
 import type { Database, Queryable } from '../../platform/db/database';
 import type { BhogCalendar } from '../bhog-dates';
 import { bhogDateUsage } from '../bhog-dates';
+import type { ListedContributors } from '../contributors';
 import type { Mailer } from '../mail';
 import { issueReceiptNumber } from '../receipts';
 import type { CallbackNotice, ProviderOrderReport } from './payment-provider';
@@ -106,6 +107,8 @@ interface ApplyOptions {
   payload?: unknown;
   /** Queues the donor's receipt with the SUCCESS that issues it. */
   mailer: Pick<Mailer, 'queueReceipt' | 'wake'>;
+  /** A new payment may put a name on the wall at once. */
+  listedContributors: Pick<ListedContributors, 'forget'>;
 }
 
 function matches(
@@ -228,6 +231,9 @@ export async function applyProviderReport(
     }
     return decided;
   });
-  if (result.becameSuccessful) options.mailer.wake();
+  if (result.becameSuccessful) {
+    options.mailer.wake();
+    options.listedContributors.forget();
+  }
   return result;
 }

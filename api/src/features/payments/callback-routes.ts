@@ -28,7 +28,7 @@ async function confirmWithProvider(provider: PaymentProvider, merchantOrderId: s
  */
 export function registerCallbackRoutes(
   app: FastifyInstance,
-  { db, provider, config, donationCache, mailer, bhogCalendar }: AppContext,
+  { db, provider, config, donationCache, mailer, bhogCalendar, listedContributors }: AppContext,
 ): void {
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -66,6 +66,7 @@ export function registerCallbackRoutes(
         claims: notice,
         payload: rawBody,
         mailer,
+        listedContributors,
       });
       donationCache.forget(merchantOrderId);
       request.log.info({ order: maskedId(merchantOrderId), ...result }, 'payment callback');

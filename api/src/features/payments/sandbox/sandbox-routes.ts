@@ -74,15 +74,20 @@ export function registerSandboxRoutes(
     return order;
   }
 
-  app.get('/sandbox/checkout/:merchantOrderId', async (request, reply) => {
-    const { merchantOrderId } = validate(paramsSchema, request.params, 'params');
-    const order = await orderOr404(merchantOrderId);
-    // The page holds the order's secret: no cache may keep it.
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(checkoutPage(order, TRUST.trustName));
-  });
+  // An order id's page tells whether the order exists: it counts as a status read.
+  app.get(
+    '/sandbox/checkout/:merchantOrderId',
+    { config: { rateLimitBucket: 'status' } },
+    async (request, reply) => {
+      const { merchantOrderId } = validate(paramsSchema, request.params, 'params');
+      const order = await orderOr404(merchantOrderId);
+      // The page holds the order's secret: no cache may keep it.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(checkoutPage(order, TRUST.trustName));
+    },
+  );
 
   app.register(async (scope) => {
     scope.addContentTypeParser(
