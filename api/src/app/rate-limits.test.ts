@@ -180,6 +180,17 @@ describe('rate limits', () => {
     expect(status.json().data.paymentStatus).toBe('SUCCESS');
   });
 
+  it("count a look at an order's sandbox checkout page as a status read: it tells whether the order exists", async () => {
+    t = await createTestApp({ RATE_LIMIT_STATUS_MAX: '2', RATE_LIMIT_READ_MAX: '100' });
+    const app = t.app;
+    const checkout = () => app.inject({ url: '/sandbox/checkout/SMT20261128000000000000' });
+    expect([
+      (await checkout()).statusCode,
+      (await checkout()).statusCode,
+      (await checkout()).statusCode,
+    ]).toEqual([404, 404, 429]);
+  });
+
   it('limit the public lists per client, so one client cannot take the database from everyone', async () => {
     t = await createTestApp({ RATE_LIMIT_READ_MAX: '3' });
     const app = t.app;
