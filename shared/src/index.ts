@@ -27,3 +27,4 @@ export * from './dom/scroll-to-section';
 export * from './format/url-hash';
 export * from './forms/check-when-left-changed';
 export * from './forms/focus-first-invalid';
+export * from './motion/use-pausable-motion';

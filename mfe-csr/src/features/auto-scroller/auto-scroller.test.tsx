@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { renderWithProviders } from '@temple/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { AutoScroller } from './auto-scroller';
-import { TOUCH_RESUME_MS } from './use-scroll-hold';
+import { AutoScroller, TOUCH_RESUME_MS } from './auto-scroller';
 
 const SEASONS = ['Spring', 'Summer', 'Autumn', 'Winter'];
 

@@ -1,11 +1,14 @@
 import { useElementSize } from '@mantine/hooks';
-import { Box, Group, useMergedRef, useReducedMotion } from '@temple/shared/ui-base';
-import { type CSSProperties, type ReactNode, useId, useRef, useState } from 'react';
+import { usePausableMotion } from '@temple/shared';
+import { Box, Group, useMergedRef } from '@temple/shared/ui-base';
+import { type CSSProperties, type ReactNode, useId, useRef } from 'react';
 import classes from './auto-scroller.module.css';
 import { PauseControl } from './pause-control';
 import { repeatCount } from './repeat-count';
 import { useContinuousScroll } from './use-continuous-scroll';
-import { useScrollHold } from './use-scroll-hold';
+
+/** After a finger lifts, the row waits this long before it moves again. */
+export const TOUCH_RESUME_MS = 2500;
 
 export interface AutoScrollerProps<Item> {
   /** Names the row, e.g. "CSR pillars". */
@@ -33,9 +36,7 @@ export function AutoScroller<Item>({
   renderItem,
   itemWidth,
 }: AutoScrollerProps<Item>) {
-  const reducedMotion = useReducedMotion();
-  const [pausedByVisitor, setPausedByVisitor] = useState(false);
-  const { held, handlers } = useScrollHold();
+  const { reducedMotion, playing, running, togglePlaying, holdHandlers } = usePausableMotion(TOUCH_RESUME_MS);
   const rowId = useId();
   const row = useRef<HTMLElement>(null);
   const view = useElementSize<HTMLElement>();
@@ -43,19 +44,15 @@ export function AutoScroller<Item>({
   const rowRef = useMergedRef(row, view.ref);
 
   const copies = reducedMotion ? 1 : repeatCount(view.width, content.width);
-  useContinuousScroll(row, { speed, copies, running: !reducedMotion && !pausedByVisitor && !held });
+  // Never under reduced motion, even after Play was pressed before it was preferred: the row has no control then.
+  useContinuousScroll(row, { speed, copies, running: running && !reducedMotion });
 
   const style = { '--auto-scroller-item-width': itemWidth, '--auto-scroller-gap': '16px' } as CSSProperties;
   return (
     <Box style={style}>
       {!reducedMotion && (
         <Group justify="flex-end" mb="xs">
-          <PauseControl
-            paused={pausedByVisitor}
-            label={label}
-            controls={rowId}
-            onToggle={() => setPausedByVisitor((paused) => !paused)}
-          />
+          <PauseControl paused={!playing} label={label} controls={rowId} onToggle={togglePlaying} />
         </Group>
       )}
       <section
@@ -66,7 +63,7 @@ export function AutoScroller<Item>({
         tabIndex={0}
         className={classes.viewport}
         data-looping={copies > 1 || undefined}
-        {...handlers}
+        {...holdHandlers}
       >
         <div className={classes.track}>
           {Array.from({ length: copies }, (_, copy) => (

@@ -20,7 +20,9 @@ export interface ContributorMarqueeProps {
 
 /**
  * A rolling row of 320 px cards. It moves only when the row is wider than the view and
- * motion is welcome; it pauses on hover, focus or the pause button.
+ * motion is welcome; it pauses on hover, focus or the pause button. It is a CSS animation:
+ * its stylesheet holds it on hover and focus with no script (`usePausableMotion` is for rows
+ * moved by script).
  */
 export function ContributorMarquee({ contributors, durationSeconds }: ContributorMarqueeProps) {
   const { ref, width } = useElementSize();

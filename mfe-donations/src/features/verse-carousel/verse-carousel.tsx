@@ -1,6 +1,7 @@
 import { useElementSize } from '@mantine/hooks';
-import { ActionIcon, Group, Stack, Text, Title, useReducedMotion } from '@temple/shared/ui-base';
-import { useId, useRef, useState } from 'react';
+import { usePausableMotion } from '@temple/shared';
+import { ActionIcon, Group, Stack, Text, Title } from '@temple/shared/ui-base';
+import { useId, useRef } from 'react';
 import { useOnScreen } from './use-on-screen';
 import { useVerseLoop } from './use-verse-loop';
 import classes from './verse-carousel.module.css';
@@ -20,13 +21,8 @@ export function VerseCarousel() {
   const { ref: sizeRef, width } = useElementSize();
   const rootRef = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(rootRef);
-  const reducedMotion = useReducedMotion();
-  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const playing = chosenPlaying ?? !reducedMotion;
-  const loop = useVerseLoop(VERSES.length, playing && onScreen && !hovered && !focused && !touched);
+  const { playing, running, togglePlaying, holdHandlers } = usePausableMotion();
+  const loop = useVerseLoop(VERSES.length, running && onScreen);
   const perView = Math.max(1, Math.floor(width / VERSE_MIN_CARD_WIDTH));
   const cardWidth = width > 0 ? width / perView : VERSE_MIN_CARD_WIDTH;
   const track = [...VERSES, ...VERSES];
@@ -38,16 +34,7 @@ export function VerseCarousel() {
       aria-labelledby={headingId}
       aria-roledescription="carousel"
       gap="md"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onTouchStart={() => setTouched(true)}
-      onTouchEnd={() => setTouched(false)}
-      // The browser cancels a touch it takes over to scroll the page: no touchend follows.
-      onTouchCancel={() => setTouched(false)}
+      {...holdHandlers}
     >
       <Group justify="space-between" align="end">
         <Stack gap={4}>
@@ -71,7 +58,7 @@ export function VerseCarousel() {
             size="lg"
             aria-label={playing ? 'Pause verses' : 'Play verses'}
             aria-controls={trackId}
-            onClick={() => setChosenPlaying(!playing)}
+            onClick={togglePlaying}
           >
             {playing ? '❚❚' : '▶'}
           </ActionIcon>
