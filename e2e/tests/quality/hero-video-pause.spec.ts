@@ -29,3 +29,16 @@ test('a hero loop the visitor paused stays paused on the next page, until they p
   await expect.poll(() => isPaused(video)).toBe(false);
   await expect(page.getByRole('button', { name: 'Pause background video' })).toBeVisible();
 });
+
+test('a hero loop the browser paused out of view plays again once back in view', async ({ page }) => {
+  await page.goto('/');
+  const video = page.getByTestId('hero-video');
+  await expect.poll(() => isPaused(video)).toBe(false);
+  // Chromium pauses a muted autoplay video scrolled out of view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => isPaused(video)).toBe(true);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => isPaused(video)).toBe(false);
+  await expect(page.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+});

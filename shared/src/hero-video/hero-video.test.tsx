@@ -91,4 +91,14 @@ describe('HeroVideo', () => {
     expect(nextPage.video.autoplay).toBe(true);
     expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
   });
+
+  it('keeps playing on its own after the browser pauses it off screen, as a muted autoplay video is', () => {
+    const { video } = showHeroLoop();
+    // Chromium pauses a muted autoplay video scrolled out of view, and plays it again in view
+    // only while it is still marked autoplay.
+    fireEvent.pause(video);
+    expect(video.autoplay).toBe(true);
+    fireEvent.play(video);
+    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+  });
 });

@@ -46,7 +46,9 @@ export function HeroVideo({ media, className }: { media: HeroVideoMedia; classNa
           width={media.width}
           height={media.height}
           poster={media.poster}
-          autoPlay={!paused}
+          // The visitor's choice, not the element's state: Chromium pauses a muted loop out of
+          // view and plays it again in view only while it is still marked autoplay.
+          autoPlay={!pausedByVisitor}
           muted
           loop
           playsInline
