@@ -118,6 +118,21 @@ for (const { setting, apply } of ENLARGED) {
   });
 }
 
+for (const { setting, apply } of ENLARGED) {
+  test(`with ${setting}, a six-figure total shows whole in the donation form @phone-only`, async ({
+    page,
+  }) => {
+    await apply(page);
+    await page.goto('/mandir-nirman-seva?type=RANGAMANDAP&qty=51');
+    const total = page.getByRole('dialog').getByTestId('donation-total');
+    await expect(total).toHaveText('₹1,07,100');
+    const summary = page
+      .getByRole('dialog')
+      .locator('[aria-live="polite"]', { has: page.getByTestId('donation-total') });
+    expect(await linesPastEdges(summary)).toEqual([]);
+  });
+}
+
 test('at the usual text size, the payment status banner keeps its icon beside its words @phone', async ({
   page,
 }) => {

@@ -18,7 +18,8 @@ export function DonationSummary({ type, quantityText }: { type: PaymentType; qua
             {qty === undefined ? '—' : describeQuantity(type, qty)}
           </Text>
         </Stack>
-        <Text fz={28} fw={800} c="maroon.9" data-testid="donation-total">
+        {/* Below its label when they do not fit side by side, and broken inside its box only when enlarged text needs it. */}
+        <Text fz={28} fw={800} c="maroon.9" style={{ overflowWrap: 'anywhere' }} data-testid="donation-total">
           {total === undefined ? '—' : formatRupees(total)}
         </Text>
       </Group>
