@@ -11,6 +11,18 @@ test.describe('donation dialog', () => {
     await expect(dialog.getByTestId('donation-total')).toHaveText('₹44,100');
   });
 
+  test('a PAN and a pincode put in whole with spaces (dropped, filled in, dictated) keep every character', async ({
+    page,
+  }) => {
+    await page.goto('/mandir-nirman-seva?type=donation&qty=1');
+    const dialog = page.getByRole('dialog');
+    // fill() puts the text in at once, without a paste event, as a drop or the browser's autofill does.
+    await dialog.getByLabel('PAN').fill('abcde 1234 f');
+    await dialog.getByLabel('Pincode').fill('560 004');
+    await expect(dialog.getByLabel('PAN')).toHaveValue('ABCDE1234F');
+    await expect(dialog.getByLabel('Pincode')).toHaveValue('560004');
+  });
+
   test('a quick amount on the hub writes the URL; Escape closes and returns focus', async ({ page }) => {
     await page.goto('/mandir-nirman-seva');
     const quick = page.getByRole('link', { name: 'Shiladaan: 5 Shilas, ₹55,000' });

@@ -8,8 +8,6 @@ export const FIELD_LIMITS = {
   cityMax: 100,
   businessNameMax: 200,
   messageMax: 500,
-  pincodeLength: 6,
-  panLength: 10,
 } as const;
 
 /** PAN is asked for (not enforced) above this amount, for the 80G exemption. */

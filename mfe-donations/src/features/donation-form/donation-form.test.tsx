@@ -550,6 +550,22 @@ describe('inline donation form of the dedicated pages', { timeout: 20_000 }, () 
     expect(pincode).toHaveValue('560062');
   });
 
+  it('keeps a PAN or pincode put in too long whole and names the mistake, instead of cutting it', async () => {
+    renderWithProviders(<DonationForm type="DONATION" />);
+    const user = userEvent.setup();
+    const pan = screen.getByLabelText(/PAN/);
+    await user.click(pan);
+    await user.paste('ABCDE1234FG');
+    await user.tab();
+    expect(pan).toHaveValue('ABCDE1234FG');
+    expect(pan).toHaveAccessibleDescription(/Please enter a valid PAN number/);
+    const pincode = screen.getByLabelText(/Pincode/);
+    await user.type(pincode, '5600011');
+    await user.tab();
+    expect(pincode).toHaveValue('5600011');
+    expect(pincode).toHaveAccessibleDescription('Pincode must be 6 digits');
+  });
+
   it('keeps a long text pasted whole and says it is too long, instead of cutting it silently', async () => {
     renderWithProviders(<DonationForm type="DONATION" />);
     const user = userEvent.setup();

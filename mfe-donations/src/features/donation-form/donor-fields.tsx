@@ -1,8 +1,8 @@
-import { FIELD_LIMITS, PAN_HINT_THRESHOLD } from '@temple/shared';
+import { PAN_HINT_THRESHOLD } from '@temple/shared';
 import { formatRupees } from '@temple/shared/core';
 import { SimpleGrid, Textarea, TextInput } from '@temple/shared/ui-inputs';
 import { useDonationFormContext } from './donation-form-context';
-import { pasteWithoutSpaces, withoutSpaces } from './typed-code';
+import { withoutSpaces } from './typed-code';
 import { TYPED_MOBILE_MAX_LENGTH, typedMobileNumber } from './typed-mobile-number';
 
 const PAN_HINT = `PAN is required for donations above ${formatRupees(PAN_HINT_THRESHOLD)} for tax exemption (80G).`;
@@ -36,15 +36,15 @@ export function DonorFields({ total }: { total: number | undefined }) {
         {...form.getInputProps('donorPhone')}
         onChange={(event) => form.setFieldValue('donorPhone', typedMobileNumber(event.currentTarget.value))}
       />
+      {/* No maxLength on the codes: the browser would cut text put in whole (dropped, filled in, dictated) before
+          its spaces are taken out; a code too long is named by the form's rule instead, as for every field. */}
       <TextInput
         label="PAN"
         autoComplete="off"
-        maxLength={FIELD_LIMITS.panLength}
         description={total !== undefined && total > PAN_HINT_THRESHOLD ? PAN_HINT : undefined}
         inputWrapperOrder={[...DESCRIPTION_BELOW]}
         {...form.getInputProps('pan')}
         onChange={(event) => setPan(event.currentTarget.value)}
-        onPaste={(event) => pasteWithoutSpaces(event, setPan)}
       />
       <Textarea
         label="Address"
@@ -59,10 +59,8 @@ export function DonorFields({ total }: { total: number | undefined }) {
         required
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={FIELD_LIMITS.pincodeLength}
         {...form.getInputProps('pincode')}
         onChange={(event) => setPincode(event.currentTarget.value)}
-        onPaste={(event) => pasteWithoutSpaces(event, setPincode)}
       />
       <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
       <TextInput label="Country" required autoComplete="country-name" {...form.getInputProps('country')} />
