@@ -119,6 +119,20 @@ for (const { setting, apply } of ENLARGED) {
 }
 
 for (const { setting, apply } of ENLARGED) {
+  test(`with ${setting}, the CSR featured projects keep their words inside their cards @phone-only`, async ({
+    page,
+  }) => {
+    await apply(page);
+    await page.goto('/csr');
+    const cards = page
+      .getByRole('region', { name: 'Featured projects' })
+      .locator('ul:not([aria-hidden]) > li');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) expect(await linesPastEdges(card)).toEqual([]);
+  });
+}
+
+for (const { setting, apply } of ENLARGED) {
   test(`with ${setting}, a six-figure total shows whole in the donation form @phone-only`, async ({
     page,
   }) => {
