@@ -1,5 +1,6 @@
-import type { Contributor, PaymentType } from '@temple/shared/contracts';
+import type { Contributor, contributorsQuerySchema, PaymentType } from '@temple/shared/contracts';
 import { LRUCache } from 'lru-cache';
+import type * as z from 'zod/mini';
 import type { Queryable } from '../../platform/db/database';
 import { pagination } from '../../platform/pagination';
 import { storedSecret } from '../../platform/stored-secret';
@@ -17,11 +18,7 @@ const FRESH_MS = 30_000;
 /** Kinds of seva a list can be narrowed to, and the whole wall. */
 type WallKind = PaymentType | 'ALL';
 
-export interface ContributorsPageQuery {
-  page: number;
-  limit: number;
-  paymentType?: PaymentType;
-}
+type ContributorsPageQuery = z.output<typeof contributorsQuerySchema>;
 
 /**
  * The public contributors wall, read in blocks of a thousand, each kept for 30 s and shared
@@ -30,7 +27,6 @@ export interface ContributorsPageQuery {
  * again within those 30 s.
  */
 export function createListedContributors(db: Queryable, { sandboxSite }: { sandboxSite: boolean }) {
-  const kindOf = (paymentType?: PaymentType): WallKind => paymentType ?? 'ALL';
   const paymentTypeOf = (kind: WallKind) => (kind === 'ALL' ? undefined : kind);
 
   const totals = new LRUCache<WallKind, number>({
@@ -52,7 +48,7 @@ export function createListedContributors(db: Queryable, { sandboxSite }: { sandb
 
   return {
     async page(query: ContributorsPageQuery) {
-      const kind = kindOf(query.paymentType);
+      const kind: WallKind = query.paymentType ?? 'ALL';
       const total = (await totals.fetch(kind)) ?? 0;
       const start = (query.page - 1) * query.limit;
       const end = Math.min(start + query.limit, total);
@@ -63,7 +59,7 @@ export function createListedContributors(db: Queryable, { sandboxSite }: { sandb
       }
       return { contributors, pagination: pagination(query, total) };
     },
-    /** Reads the database again at the next request: the operator changed who is on the wall. */
+    /** Reads the database again at the next request: a payment landed, or the operator changed the wall. */
     forget() {
       totals.clear();
       blocks.clear();
